@@ -101,4 +101,18 @@ export function parseConfig(env: Env, origin: string): AppConfig {
   }
 }
 
-export const config: AppConfig = parseConfig(import.meta.env as Env, globalThis.location?.origin ?? 'http://localhost')
+const origin = globalThis.location?.origin ?? 'http://localhost'
+
+function load(): { config: AppConfig; error: ConfigError | null } {
+  try {
+    return { config: parseConfig(import.meta.env as Env, origin), error: null }
+  } catch (error) {
+    // Start-up shows the error and stops; the defaults only keep imports from crashing first.
+    return { config: parseConfig({}, origin), error: error instanceof ConfigError ? error : new ConfigError(String(error)) }
+  }
+}
+
+const loaded = load()
+export const config: AppConfig = loaded.config
+/** Set when a VITE_BC_* value is wrong: start-up shows it instead of the app. */
+export const configError: ConfigError | null = loaded.error

@@ -1,0 +1,40 @@
+import { I18nProvider } from '@lingui/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { i18n } from '../lib/i18n/i18n'
+import { Toaster } from '../ui/Toaster'
+import { ErrorBoundary } from './ErrorBoundary'
+import { Layout } from './Layout'
+import { Router } from './Router'
+
+/** Registers the service worker and shows its prompts, after the first paint. */
+const ServiceWorkerAgent = lazy(() => import('./ServiceWorkerAgent'))
+
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(document.readyState === 'complete')
+  useEffect(() => {
+    if (ready) return
+    const done = () => setReady(true)
+    window.addEventListener('load', done, { once: true })
+    return () => window.removeEventListener('load', done)
+  }, [ready])
+  return ready
+}
+
+export function App() {
+  const loaded = useAfterLoad()
+  return (
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary>
+        <Layout>
+          <Router />
+        </Layout>
+        <Toaster />
+        {loaded && (
+          <Suspense fallback={null}>
+            <ServiceWorkerAgent />
+          </Suspense>
+        )}
+      </ErrorBoundary>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'wouter'
+import { useSession } from '../features/auth/session'
+import { useUnreadCount } from '../features/notifications/unread-count'
+import { LanguageMenu } from '../features/language/LanguageMenu'
+import { AccountMenu } from '../features/auth/AccountMenu'
+import { InstallButton } from './InstallButton'
+import * as css from './header.css'
+
+function NavLink({ href, children, label }: { href: string; children: React.ReactNode; label?: string }) {
+  const [path] = useLocation()
+  return (
+    <Link href={href} className={css.navLink} aria-current={path === href ? 'page' : undefined} aria-label={label}>
+      {children}
+    </Link>
+  )
+}
+
+export function Header() {
+  const { t } = useLingui()
+  const user = useSession()
+  const unread = useUnreadCount()
+  return (
+    <header className={css.header}>
+      <a href="#main" className={css.skip}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className={css.bar}>
+        <Link href="/" className={css.brand} aria-label={t`Volta, home`}>
+          Volta
+        </Link>
+        <nav className={css.nav} aria-label={t`Main`}>
+          <NavLink href="/">
+            <Trans>Home</Trans>
+          </NavLink>
+          <NavLink href="/cars">
+            <Trans>Cars</Trans>
+          </NavLink>
+          {user && (
+            <NavLink href="/bookings">
+              <Trans>Bookings</Trans>
+            </NavLink>
+          )}
+          {user && (
+            <NavLink href="/notifications" label={t`Notifications, ${unread} unread`}>
+              <Trans>Notifications</Trans>
+              {unread > 0 && (
+                <span className={css.badge} aria-hidden="true">
+                  {unread}
+                </span>
+              )}
+            </NavLink>
+          )}
+        </nav>
+        <div className={css.tools}>
+          <InstallButton />
+          <LanguageMenu />
+          {user ? (
+            <AccountMenu name={user.fullName} />
+          ) : (
+            <Link href="/sign-in" className={css.navLink}>
+              <Trans>Sign in</Trans>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

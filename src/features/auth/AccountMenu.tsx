@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { signOut } from './session'
+import * as css from './account-menu.css'
+
+/** The signed-in driver's menu: settings, password, sign out. Escape or a click outside closes it. */
+export function AccountMenu({ name }: { name: string }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const wrap = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [open])
+
+  const close = () => setOpen(false)
+  return (
+    <div className={css.menuWrap} ref={wrap}>
+      <button
+        ref={button}
+        type="button"
+        className={css.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t`Account menu for ${name}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {name || t`Account`}
+      </button>
+      {open && (
+        <ul id={id} className={css.menu} onBlur={(e) => !wrap.current?.contains(e.relatedTarget as Node) && close()}>
+          <li>
+            <Link href="/settings" className={css.menuItem} onClick={close}>
+              <Trans>Settings</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href="/change-password" className={css.menuItem} onClick={close}>
+              <Trans>Change password</Trans>
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={css.menuItem}
+              onClick={() => {
+                close()
+                void signOut()
+              }}
+            >
+              <Trans>Sign out</Trans>
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import { SESSION_CHANNEL } from '../../lib/storage/keys'
+import { getStoredUser, setStoredUser, type StoredUser } from '../../lib/storage/user'
+import { purgePersonalData } from '../../lib/storage/purge'
+import { USER_KEY } from '../../lib/storage/keys'
+
+/**
+ * The session: who is signed in, kept in bc-user and mirrored into React through
+ * useSyncExternalStore. Other tabs learn of sign-in and sign-out through a
+ * BroadcastChannel (and the storage event, where BroadcastChannel is missing).
+ */
+type Message = { type: 'signed-in' } | { type: 'signed-out' }
+
+const listeners = new Set<() => void>()
+let snapshot: StoredUser | null = readUser()
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null
+
+function readUser(): StoredUser | null {
+  return typeof localStorage === 'undefined' ? null : getStoredUser()
+}
+
+function emit(): void {
+  const next = readUser()
+  if (JSON.stringify(next) === JSON.stringify(snapshot)) return
+  snapshot = next
+  listeners.forEach((l) => l())
+}
+
+/** Re-reads bc-user (after anything wrote to it) and notifies subscribers. */
+export function refreshSession(): void {
+  emit()
+}
+
+export function currentUser(): StoredUser | null {
+  return snapshot
+}
+
+export function useSession(): StoredUser | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => snapshot,
+    () => null,
+  )
+}
+
+/** Stores the sign-in reply (only when it has an accessToken). */
+export function startSession(reply: unknown): boolean {
+  const stored = setStoredUser(reply)
+  if (stored) {
+    emit()
+    channel?.postMessage({ type: 'signed-in' } satisfies Message)
+  }
+  return stored
+}
+
+const STRICT_PREFIXES = ['/bookings', '/booking', '/settings', '/notifications', '/change-password']
+
+function leave(to: '/' | '/sign-in' | null): void {
+  if (to) navigate(to, { replace: true })
+  else if (STRICT_PREFIXES.includes(location.pathname)) navigate('/sign-in', { replace: true })
+}
+
+/**
+ * Signs out: clears session storage, bc-user, cookies and every store of
+ * personal data, tells the other tabs, then goes to "/" (or "/sign-in").
+ */
+export async function signOut(options: { to?: '/' | '/sign-in' | null } = {}): Promise<void> {
+  const to = options.to === undefined ? '/' : options.to
+  await purgePersonalData()
+  emit()
+  channel?.postMessage({ type: 'signed-out' } satisfies Message)
+  leave(to)
+}
+
+channel?.addEventListener('message', (event: MessageEvent<Message>) => {
+  if (event.data?.type === 'signed-out') {
+    // Shared stores are already empty; this tab's session storage is not.
+    void purgePersonalData().then(() => {
+      emit()
+      leave(null)
+    })
+  } else if (event.data?.type === 'signed-in') {
+    emit()
+  }
+})
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_KEY || event.key === null) emit()
+  })
+}

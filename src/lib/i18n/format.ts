@@ -1,0 +1,50 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { LOCALE_TAGS } from './language'
+import type { Language } from '../constants'
+
+function tag(i18n: I18n): string {
+  return LOCALE_TAGS[i18n.locale as Language] ?? i18n.locale
+}
+
+/** A number in the active locale, with up to two decimals. */
+export function formatNumber(i18n: I18n, value: number): string {
+  return new Intl.NumberFormat(tag(i18n), { maximumFractionDigits: 2 }).format(value)
+}
+
+/**
+ * A price with the currency label of the active language (PLN for pl, DH for
+ * fr and en). The label and its place come from the catalogues.
+ */
+export function formatPrice(i18n: I18n, amount: number): string {
+  return i18n._({ ...msg({ id: 'price.amount', message: '{amount} DH' }), values: { amount: formatNumber(i18n, amount) } })
+}
+
+/** A price per day ("120 PLN/dzień", "120 DH/day"). */
+export function formatPricePerDay(i18n: I18n, amount: number): string {
+  return i18n._({ ...msg({ id: 'price.perDay', message: '{amount} DH/day' }), values: { amount: formatNumber(i18n, amount) } })
+}
+
+/** The currency label alone (for filters such as "Less than 2500 PLN"). */
+export function currencyLabel(i18n: I18n): string {
+  return i18n._(msg({ id: 'price.currency', message: 'DH' }))
+}
+
+export function formatDate(i18n: I18n, value: Date | string): string {
+  return new Intl.DateTimeFormat(tag(i18n), { dateStyle: 'medium' }).format(new Date(value))
+}
+
+export function formatDateTime(i18n: I18n, value: Date | string): string {
+  return new Intl.DateTimeFormat(tag(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+}
+
+/** "5 minutes ago" style relative time, for "last updated". */
+export function formatRelative(i18n: I18n, value: Date | number, now = Date.now()): string {
+  const seconds = Math.round((new Date(value).getTime() - now) / 1000)
+  const rtf = new Intl.RelativeTimeFormat(tag(i18n), { numeric: 'auto' })
+  const abs = Math.abs(seconds)
+  if (abs < 60) return rtf.format(seconds, 'second')
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour')
+  return rtf.format(Math.round(seconds / 86400), 'day')
+}

@@ -1,0 +1,44 @@
+import { clear, createStore } from 'idb-keyval'
+import { DRAFT_PREFIX, IDB, PERSONAL_CACHES } from './keys'
+import { clearStoredUser } from './user'
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (!name) continue
+    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0`
+    document.cookie = `${expired}; path=/`
+    document.cookie = expired
+  }
+}
+
+function clearDrafts(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key)
+  }
+}
+
+/**
+ * Removes every trace of the signed-in driver from this device: bc-user,
+ * session storage, cookies, form drafts, the IndexedDB bookings mirror and the
+ * service worker caches that hold personal data. Each step runs even when
+ * another fails, so one broken store never leaves the rest behind.
+ */
+export async function purgePersonalData(): Promise<void> {
+  const steps: Array<() => unknown> = [
+    clearStoredUser,
+    () => sessionStorage.clear(),
+    clearCookies,
+    clearDrafts,
+    () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
+    () => ('caches' in globalThis ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
+  ]
+  const results = steps.map((step) => {
+    try {
+      return Promise.all([step()].flat())
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  })
+  await Promise.allSettled(results)
+}

@@ -1,0 +1,40 @@
+import './ui/global.css'
+import { createRoot } from 'react-dom/client'
+import { config, configError } from './lib/config'
+import { chooseLanguage } from './lib/i18n/language'
+import { activateLanguage } from './lib/i18n/i18n'
+import { listenForInstallPrompt } from './lib/install'
+import { getStoredLanguage, getStoredUser, setStoredLanguage } from './lib/storage/user'
+import { App } from './app/App'
+
+/**
+ * Boot: check the configuration, choose the language (spec, section 4), load
+ * its catalogue, render; then sync the language with the driver's account.
+ * A bad configuration stops here with a clear message instead of a blank page.
+ */
+async function boot(root: HTMLElement): Promise<void> {
+  if (configError) {
+    root.textContent = `Configuration error: ${configError.message}`
+    root.setAttribute('role', 'alert')
+    throw configError
+  }
+  listenForInstallPrompt()
+  const query = new URLSearchParams(location.search).get('l')
+  const user = getStoredUser()
+  const language = chooseLanguage({
+    query,
+    userLanguage: user?.language ?? null,
+    stored: getStoredLanguage(),
+    supported: config.languages,
+    defaultLanguage: config.defaultLanguage,
+  })
+  if (query === language) setStoredLanguage(language)
+  await activateLanguage(language)
+  createRoot(root).render(<App />)
+  if (user && user.language !== language) {
+    const { syncLanguageAtStartup } = await import('./features/language/sync-at-startup')
+    await syncLanguageAtStartup(language)
+  }
+}
+
+void boot(document.getElementById('root')!)

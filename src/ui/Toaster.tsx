@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { loadToasts, markToastContainerMounted, onToastsRequested, toastsRequested } from './toast'
+import { TOAST_AUTO_CLOSE_MS } from '../lib/constants'
+
+const Container = lazy(async () => {
+  const { ToastContainer } = await loadToasts()
+  function ToastHost() {
+    useEffect(() => markToastContainerMounted(), [])
+    // The spec's toast settings (section 9), word for word.
+    return (
+      <ToastContainer
+        position="bottom-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        hideProgressBar={false}
+        newestOnTop={false}
+        closeOnClick
+        pauseOnHover
+        pauseOnFocusLoss={false}
+        draggable={false}
+        theme="dark"
+      />
+    )
+  }
+  return { default: ToastHost }
+})
+
+/** Mounts the toast container once a toast is asked for, or when the browser is idle. */
+export function Toaster() {
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false)
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000))
+    const handle = ric(() => setIdle(true))
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number)
+  }, [])
+  if (!requested && !idle) return null
+  return (
+    <Suspense fallback={null}>
+      <Container />
+    </Suspense>
+  )
+}

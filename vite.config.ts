@@ -1,0 +1,93 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+/** What the manifest says in each language; the app swaps the manifest link when the language changes. */
+const MANIFEST_TEXT = {
+  pl: { name: 'Volta — wynajem samochodów', description: 'Szukaj, rezerwuj i miej swoje rezerwacje zawsze pod ręką, także bez internetu.' },
+  fr: { name: 'Volta — location de voitures', description: 'Cherchez, réservez et gardez vos réservations à portée de main, même hors connexion.' },
+  en: { name: 'Volta — car rental', description: 'Search, book and keep your bookings at hand, even offline.' },
+} as const
+
+function manifest(lang: keyof typeof MANIFEST_TEXT): Partial<ManifestOptions> {
+  return {
+    id: '/',
+    name: MANIFEST_TEXT[lang].name,
+    short_name: 'Volta',
+    description: MANIFEST_TEXT[lang].description,
+    lang,
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#f37022',
+    background_color: '#fafafa',
+    categories: ['travel', 'navigation'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      { src: '/screenshots/narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'Volta' },
+      { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Volta' },
+    ],
+  }
+}
+
+/** Writes manifest-fr.webmanifest and manifest-en.webmanifest beside the default (Polish) one. */
+function localizedManifests(): Plugin {
+  return {
+    name: 'volta-localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const lang of ['fr', 'en'] as const) {
+        this.emitFile({ type: 'asset', fileName: `manifest-${lang}.webmanifest`, source: JSON.stringify(manifest(lang)) })
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // The Lingui macros are compiled by Babel; only app sources go through it.
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+    vanillaExtractPlugin(),
+    localizedManifests(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: manifest('pl'),
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**', 'manifest-*.webmanifest'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    // The app's own code splits by screen; keep the vendor libraries of the first paint together.
+    chunkSizeWarningLimit: 300,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/api/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
