@@ -3,6 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { LOCALE_TAGS } from './language'
 import type { Language } from '../constants'
 
+// Explicit ids: the English text alone ("DH") would not say what it is for.
+const PRICE = msg({ id: 'price.amount', message: '{amount} DH' })
+const PRICE_PER_DAY = msg({ id: 'price.perDay', message: '{amount} DH/day' })
+const CURRENCY = msg({ id: 'price.currency', message: 'DH' })
+
 function tag(i18n: I18n): string {
   return LOCALE_TAGS[i18n.locale as Language] ?? i18n.locale
 }
@@ -17,17 +22,17 @@ export function formatNumber(i18n: I18n, value: number): string {
  * fr and en). The label and its place come from the catalogues.
  */
 export function formatPrice(i18n: I18n, amount: number): string {
-  return i18n._({ ...msg({ id: 'price.amount', message: '{amount} DH' }), values: { amount: formatNumber(i18n, amount) } })
+  return i18n._(PRICE.id, { amount: formatNumber(i18n, amount) }, { message: PRICE.message })
 }
 
 /** A price per day ("120 PLN/dzień", "120 DH/day"). */
 export function formatPricePerDay(i18n: I18n, amount: number): string {
-  return i18n._({ ...msg({ id: 'price.perDay', message: '{amount} DH/day' }), values: { amount: formatNumber(i18n, amount) } })
+  return i18n._(PRICE_PER_DAY.id, { amount: formatNumber(i18n, amount) }, { message: PRICE_PER_DAY.message })
 }
 
 /** The currency label alone (for filters such as "Less than 2500 PLN"). */
 export function currencyLabel(i18n: I18n): string {
-  return i18n._(msg({ id: 'price.currency', message: 'DH' }))
+  return i18n._(CURRENCY)
 }
 
 export function formatDate(i18n: I18n, value: Date | string): string {
