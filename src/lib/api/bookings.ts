@@ -1,0 +1,105 @@
+/** The driver's bookings: list, detail, cancel request and checkout (rows 22–25). */
+import type { BookingStatus, Language } from '../constants'
+import { apiPath, iso, requestData, requestDataOrNull, requestYesNo, type CallOptions, type DateInput } from './client'
+import { bookingSchema, bookResultSchema, paged, type Booking, type BookingOptions, type BookResult, type Paged } from './entities'
+
+export interface BookingsFilter {
+  from?: DateInput
+  to?: DateInput
+  pickupLocation?: string
+  dropOffLocation?: string
+  keyword?: string
+}
+
+export interface BookingsQuery {
+  companies: string[]
+  statuses: BookingStatus[]
+  /** The signed-in driver's id (the server scopes to the token's owner anyway). */
+  user: string
+  filter?: BookingsFilter
+}
+
+/** The driver's bookings, newest first. Pages are 1-based. */
+export function getBookings(page: number, size: number, language: Language, body: BookingsQuery, opts?: CallOptions): Promise<Paged<Booking>> {
+  const { filter } = body
+  return requestData(
+    {
+      name: 'getBookings',
+      method: 'POST',
+      path: apiPath`/api/bookings/${page}/${size}/${language}`,
+      auth: 'token',
+      body: {
+        companies: body.companies,
+        statuses: body.statuses,
+        user: body.user,
+        ...(filter && {
+          filter: { ...filter, from: filter.from === undefined ? undefined : iso(filter.from), to: filter.to === undefined ? undefined : iso(filter.to) },
+        }),
+      },
+      signal: opts?.signal,
+    },
+    paged(bookingSchema),
+  )
+}
+
+/** Null when the booking does not exist or is not the driver's (204). */
+export function getBooking(id: string, language: Language, opts?: CallOptions): Promise<Booking | null> {
+  return requestDataOrNull({ name: 'getBooking', method: 'GET', path: apiPath`/api/booking/${id}/${language}`, auth: 'token', signal: opts?.signal }, bookingSchema)
+}
+
+/** Records a cancel request. False when the booking cannot be cancelled (204): option not taken, already asked, started, cancelled. */
+export function cancelBooking(id: string, opts?: CallOptions): Promise<boolean> {
+  return requestYesNo({ name: 'cancelBooking', method: 'POST', path: apiPath`/api/cancel-booking/${id}`, auth: 'token', signal: opts?.signal })
+}
+
+export interface PersonDetails {
+  fullName: string
+  email: string
+  phone: string
+  birthDate: DateInput
+}
+
+export interface BookPayload {
+  booking: BookingOptions & {
+    company: string
+    car: string
+    /** The signed-in driver's id; left out for a guest. */
+    driver?: string
+    pickupLocation: string
+    dropOffLocation: string
+    from: DateInput
+    to: DateInput
+  }
+  /** When booking.additionalDriver is taken. */
+  additionalDriver?: PersonDetails
+  /** A guest's details (no account yet). */
+  driver?: PersonDetails & { language: Language }
+  payLater: boolean
+}
+
+/**
+ * Creates the booking; the server computes the price. `idempotencyKey` is
+ * generated once per checkout attempt and reused on retries, so a reply lost
+ * on a bad network cannot turn into two bookings. 400 carries the reason in
+ * `ApiError.text` (car unavailable, driver too young, guest email registered).
+ */
+export function book(payload: BookPayload, idempotencyKey: string, opts?: CallOptions): Promise<BookResult> {
+  const { booking, additionalDriver, driver, payLater } = payload
+  return requestData(
+    {
+      name: 'book',
+      method: 'POST',
+      path: '/api/book',
+      auth: 'optional',
+      headers: { 'Idempotency-Key': idempotencyKey },
+      body: {
+        booking: { ...booking, from: iso(booking.from), to: iso(booking.to) },
+        ...(additionalDriver && { additionalDriver: { ...additionalDriver, birthDate: iso(additionalDriver.birthDate) } }),
+        ...(driver && { driver: { ...driver, birthDate: iso(driver.birthDate) } }),
+        payLater,
+      },
+      signal: opts?.signal,
+    },
+    bookResultSchema,
+  )
+}

@@ -1,0 +1,82 @@
+/** Car calls: the public search, one car, the booking-form picker and the server's price (rows 18–21). */
+import type { CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
+import { DEPOSIT_BANDS } from '../constants'
+import { apiPath, iso, query, requestData, type CallOptions, type DateInput } from './client'
+import { arr } from './schema'
+import { bookingCarSchema, carPriceSchema, carSchema, paged, type BookingCar, type Car, type CarPrice, type Paged } from './entities'
+
+export interface CarSearchFilter {
+  /** Supplier ids; an empty list matches nothing. */
+  companies: string[]
+  pickupLocation?: string
+  fuel: CarType[]
+  gearbox: Gearbox[]
+  mileage: MileageType[]
+  fuelPolicy?: FuelPolicy[]
+  /** Maximum deposit, or -1 for any. */
+  deposit: -1 | (typeof DEPOSIT_BANDS)[number]
+}
+
+/** Available cars of the chosen suppliers at the pickup location, by name. Pages are 1-based. */
+export function getFrontendCars(page: number, size: number, filter: CarSearchFilter, opts?: CallOptions): Promise<Paged<Car>> {
+  return requestData(
+    { name: 'getFrontendCars', method: 'POST', path: apiPath`/api/frontend-cars/${page}/${size}`, auth: 'none', body: { ...filter }, signal: opts?.signal },
+    paged(carSchema),
+  )
+}
+
+/** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */
+export function getCar(id: string, language: Language, opts?: CallOptions): Promise<Car> {
+  return requestData({ name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal }, carSchema)
+}
+
+export interface BookingCarsFilter {
+  company: string
+  pickupLocation: string
+}
+
+/** Available cars of one supplier at one location whose name matches `keyword`: a plain array, not a page. */
+export function getBookingCars(page: number, size: number, keyword: string, body: BookingCarsFilter, opts?: CallOptions): Promise<BookingCar[]> {
+  return requestData(
+    {
+      name: 'getBookingCars',
+      method: 'POST',
+      path: apiPath`/api/booking-cars/${page}/${size}/` + query({ s: keyword }),
+      auth: 'token',
+      body: { ...body },
+      signal: opts?.signal,
+    },
+    arr(bookingCarSchema),
+  )
+}
+
+export interface CarPriceRequest {
+  carId: string
+  from: DateInput
+  to: DateInput
+  language: Language
+  additionalDriver: boolean
+  /** Options left undefined are not sent. */
+  cancellation?: boolean
+  amendments?: boolean
+  theftProtection?: boolean
+  collisionDamageWaiver?: boolean
+  fullInsurance?: boolean
+}
+
+/** The server's price for these dates and options: it is the price authority. An unknown car is 'no-content', bad dates 'bad-request'. */
+export function getCarPrice(request: CarPriceRequest, opts?: CallOptions): Promise<CarPrice> {
+  const { carId, from, to, language, additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance } = request
+  return requestData(
+    {
+      name: 'getCarPrice',
+      method: 'GET',
+      path:
+        apiPath`/api/car-price/${carId}` +
+        query({ from: iso(from), to: iso(to), lang: language, additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance }),
+      auth: 'none',
+      signal: opts?.signal,
+    },
+    carPriceSchema,
+  )
+}

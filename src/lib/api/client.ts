@@ -1,0 +1,238 @@
+/**
+ * The one HTTP client. Every call goes through `send`, which decides the
+ * headers, and through one of the reply readers below, which decide what 204
+ * means for that call and validate the data before anything else sees it.
+ */
+import { ofetch } from 'ofetch'
+import { config } from '../config'
+import { getStoredUser } from '../storage/user'
+import { ApiError } from './errors'
+import { SchemaError, type Schema } from './schema'
+
+/**
+ * `token`: the call needs the session. `optional`: it carries the session when
+ * there is one (activate, book). `none`: it must never carry it.
+ */
+export type Auth = 'none' | 'token' | 'optional'
+
+export interface CallOptions {
+  /** Aborting rejects with the browser's AbortError, not an ApiError: nobody is waiting for the answer. */
+  signal?: AbortSignal
+}
+
+export interface Call extends CallOptions {
+  /** The exported function's name, carried by ApiError. */
+  name: string
+  method: 'GET' | 'POST' | 'DELETE'
+  /** Built with `apiPath`, so every dynamic part is encoded. */
+  path: string
+  auth: Auth
+  body?: object | FormData
+  headers?: Record<string, string>
+}
+
+interface Reply {
+  status: number
+  text: string
+}
+
+const TOKEN_HEADER = 'x-access-token'
+const XSRF_COOKIE = 'XSRF-TOKEN'
+const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+const http = ofetch.create(
+  {
+    baseURL: config.apiHost,
+    // The body is read as text and parsed here, so a reply means the same thing whatever Content-Type a server puts on it.
+    responseType: 'text',
+    // Statuses are mapped below, per call; ofetch must not throw on them.
+    ignoreResponseError: true,
+    // Retrying is the caller's decision: a replayed POST could book twice, a replayed GET hides a flaky link.
+    retry: 0,
+  },
+  // Looked up at request time, so the service worker's and the tests' fetch are the ones used.
+  { fetch: (input, init) => globalThis.fetch(input, init) },
+)
+
+type SessionExpiredHandler = () => void
+const sessionExpiredHandlers = new Set<SessionExpiredHandler>()
+
+/**
+ * Registers what to do when the server rejects the session (401/403 on a call
+ * that carried the token): the auth feature signs out and purges there, so the
+ * transport never touches UI or storage itself. Parallel calls may report the
+ * same expiry more than once: the handler must be idempotent. Returns an
+ * unregister function.
+ */
+export function onSessionExpired(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandlers.add(handler)
+  return () => sessionExpiredHandlers.delete(handler)
+}
+
+function sessionExpired(): void {
+  for (const handler of sessionExpiredHandlers) {
+    try {
+      handler()
+    } catch (e) {
+      // A failing handler must not hide the ApiError the caller is about to get.
+      console.error(e)
+    }
+  }
+}
+
+/** A path template whose interpolations are URL-encoded: emails, passwords and keywords cannot break the path. */
+export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '')
+}
+
+/** A query string in the given key order; undefined values are left out. */
+export function query(params: Record<string, string | number | boolean | undefined>): string {
+  const pairs = Object.entries(params)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+/** The absolute URL of an API path, for consumers that fetch by themselves (the captcha widget). */
+export function apiUrl(path: string): string {
+  return config.apiHost + path
+}
+
+/** Dates go over the wire as ISO-8601 strings; strings are taken as already formatted. */
+export type DateInput = Date | string
+export function iso(date: DateInput): string {
+  return typeof date === 'string' ? date : date.toISOString()
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > -1 && part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim()
+      try {
+        return decodeURIComponent(raw)
+      } catch {
+        return raw
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The XSRF cookie belongs to the page's site: like axios, whose defaults the
+ * spec names, it is echoed only to an API on the same origin. Sent elsewhere it
+ * would leak, and force a CORS header the contract does not ask servers to allow.
+ */
+function xsrfToken(): string | undefined {
+  if (typeof location === 'undefined' || new URL(config.apiHost).origin !== location.origin) return undefined
+  return readCookie(XSRF_COOKIE)
+}
+
+function statusError(call: Call, status: number, text: string): ApiError {
+  const details = { status, text }
+  if (status === 400) return new ApiError('bad-request', call.name, details)
+  if (status === 401 || status === 403) return new ApiError('unauthorized', call.name, details)
+  if (status === 404) return new ApiError('not-found', call.name, details)
+  if (status >= 500 && status < 600) return new ApiError('server', call.name, details)
+  return new ApiError('http', call.name, details)
+}
+
+/** Sends one call; resolves with any 2xx reply, rejects with ApiError otherwise. */
+async function send(call: Call): Promise<Reply> {
+  const headers: Record<string, string> = { ...call.headers }
+
+  let sentToken = false
+  if (call.auth !== 'none') {
+    const token = getStoredUser()?.accessToken
+    if (token) {
+      headers[TOKEN_HEADER] = token
+      sentToken = true
+    } else if (call.auth === 'token') {
+      // No session to send: the server could only say 403. Nothing expired either, so no handler.
+      throw new ApiError('unauthorized', call.name, { detail: 'not signed in' })
+    }
+  }
+
+  const xsrf = xsrfToken()
+  if (xsrf !== undefined) headers[XSRF_HEADER] = xsrf
+
+  let response: { status: number; _data?: unknown }
+  try {
+    response = await http.raw(call.path, {
+      method: call.method,
+      headers,
+      // ofetch turns plain objects into JSON (with Content-Type) and passes FormData through for the browser to frame.
+      body: call.body as Record<string, unknown> | FormData | undefined,
+      signal: call.signal,
+    })
+  } catch (e) {
+    const cause = e instanceof Error && e.cause !== undefined ? e.cause : e
+    // The caller gave up: its own abort reason comes back, whatever it is.
+    if (call.signal?.aborted) throw call.signal.reason ?? cause
+    // Not short-circuited when offline: the service worker may still answer from its cache, and then there is no error.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    throw new ApiError(offline ? 'offline' : 'network', call.name, { cause })
+  }
+
+  const text = typeof response._data === 'string' ? response._data : ''
+  if (response.status >= 200 && response.status < 300) return { status: response.status, text }
+
+  const error = statusError(call, response.status, text)
+  if (error.kind === 'unauthorized' && sentToken) sessionExpired()
+  throw error
+}
+
+function parse<T>(call: Call, reply: Reply, schema: Schema<T>): T {
+  let json: unknown
+  try {
+    json = JSON.parse(reply.text)
+  } catch (e) {
+    throw new ApiError('malformed', call.name, { status: reply.status, detail: 'not JSON', cause: e })
+  }
+  try {
+    return schema(json)
+  } catch (e) {
+    if (e instanceof SchemaError) throw new ApiError('malformed', call.name, { status: reply.status, detail: e.message, cause: e })
+    throw e
+  }
+}
+
+/** A read: the data, validated. 204 is an error here. */
+export async function requestData<T>(call: Call, schema: Schema<T>): Promise<T> {
+  const reply = await send(call)
+  if (reply.status === 204) throw new ApiError('no-content', call.name, { status: 204 })
+  return parse(call, reply, schema)
+}
+
+/** A read where 204 is a meaningful "there is none". */
+export async function requestDataOrNull<T>(call: Call, schema: Schema<T>): Promise<T | null> {
+  const reply = await send(call)
+  if (reply.status === 204) return null
+  return parse(call, reply, schema)
+}
+
+/** A question or an action where 204 is a meaningful "no": 2xx true, 204 false. */
+export async function requestYesNo(call: Call): Promise<boolean> {
+  const reply = await send(call)
+  return reply.status !== 204
+}
+
+/** An action whose reply body does not matter; 204 ("nothing done") is an error. */
+export async function requestDone(call: Call): Promise<void> {
+  const reply = await send(call)
+  if (reply.status === 204) throw new ApiError('no-content', call.name, { status: 204 })
+}
+
+/** The reply body as text, for the one reply that is not always JSON (the new avatar's name). 204 is an error. */
+export async function requestText(call: Call): Promise<string> {
+  const reply = await send(call)
+  if (reply.status === 204) throw new ApiError('no-content', call.name, { status: 204 })
+  return reply.text
+}
+
+/** The raw 2xx status, for calls with more than two answers (check-token). */
+export async function requestStatus(call: Call): Promise<number> {
+  return (await send(call)).status
+}

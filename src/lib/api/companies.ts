@@ -1,0 +1,9 @@
+/** Suppliers for the filters (row 28). */
+import { requestData, type CallOptions } from './client'
+import { supplierSchema, type Supplier } from './entities'
+import { arr } from './schema'
+
+/** Every supplier, by name. */
+export function getAllCompanies(opts?: CallOptions): Promise<Supplier[]> {
+  return requestData({ name: 'getAllCompanies', method: 'GET', path: '/api/all-companies', auth: 'none', signal: opts?.signal }, arr(supplierSchema))
+}

@@ -1,0 +1,48 @@
+/**
+ * The one error the API layer throws. Screens branch on `kind`, never on
+ * status codes or message text, so the wording of a server never leaks into UI
+ * decisions.
+ */
+export const API_ERROR_KINDS = [
+  /** No answer and the browser says it is offline. */
+  'offline',
+  /** No answer although the browser thinks it is online (DNS, CORS, server down). */
+  'network',
+  /** 204 where the call needed data or a success. */
+  'no-content',
+  /** 400: the server refused; `text` holds its short reason. */
+  'bad-request',
+  /** 401 or 403. On a call that carried the token the session is over. */
+  'unauthorized',
+  'not-found',
+  /** 5xx. */
+  'server',
+  /** A 2xx reply the app cannot read (not JSON, or the wrong shape). */
+  'malformed',
+  /** Any other status. */
+  'http',
+] as const
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number]
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  /** The function that made the call, e.g. "getCar". */
+  readonly call: string
+  readonly status?: number
+  /** The reply body of an HTTP error (the 400 reason). */
+  readonly text?: string
+
+  constructor(kind: ApiErrorKind, call: string, details: { status?: number; text?: string; detail?: string; cause?: unknown } = {}) {
+    const status = details.status === undefined ? '' : ` ${details.status}`
+    super(`${call}: ${kind}${status}${details.detail ? ` (${details.detail})` : ''}`, { cause: details.cause })
+    this.name = 'ApiError'
+    this.kind = kind
+    this.call = call
+    if (details.status !== undefined) this.status = details.status
+    if (details.text !== undefined) this.text = details.text
+  }
+}
+
+export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
+  return error instanceof ApiError && (kind === undefined || error.kind === kind)
+}
