@@ -17,17 +17,23 @@ export function formatNumber(i18n: I18n, value: number): string {
   return new Intl.NumberFormat(tag(i18n), { maximumFractionDigits: 2 }).format(value)
 }
 
+/** An amount of money: whole numbers stay whole, others get two decimals (12,50). */
+function formatAmount(i18n: I18n, value: number): string {
+  const fraction = Number.isInteger(value) ? 0 : 2
+  return new Intl.NumberFormat(tag(i18n), { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value)
+}
+
 /**
  * A price with the currency label of the active language (PLN for pl, DH for
  * fr and en). The label and its place come from the catalogues.
  */
 export function formatPrice(i18n: I18n, amount: number): string {
-  return i18n._(PRICE.id, { amount: formatNumber(i18n, amount) }, { message: PRICE.message })
+  return i18n._(PRICE.id, { amount: formatAmount(i18n, amount) }, { message: PRICE.message })
 }
 
 /** A price per day ("120 PLN/dzień", "120 DH/day"). */
 export function formatPricePerDay(i18n: I18n, amount: number): string {
-  return i18n._(PRICE_PER_DAY.id, { amount: formatNumber(i18n, amount) }, { message: PRICE_PER_DAY.message })
+  return i18n._(PRICE_PER_DAY.id, { amount: formatAmount(i18n, amount) }, { message: PRICE_PER_DAY.message })
 }
 
 /** The currency label alone (for filters such as "Less than 2500 PLN"). */
