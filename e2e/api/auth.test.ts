@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { hashPassword, issueAccessToken, signJwt, verifyJwt, verifyPassword } from './auth.ts'
+import { call, signIn, TEST_SECRET, testServer, userId } from './testing.ts'
+
+const now = new Date('2030-01-01T12:00:00Z')
+const seconds = (d: Date): number => Math.floor(d.getTime() / 1000)
+
+describe('JWT', () => {
+  it('accepts its own token and reads the payload', () => {
+    const token = issueAccessToken('abc', 'k', now, false)
+    expect(verifyJwt(token, 'k', now)).toEqual({ id: 'abc', iat: seconds(now), exp: seconds(now) + 86_400 })
+  })
+
+  it('expires after 24 h, but never when staying connected', () => {
+    const later = new Date(now.getTime() + 86_400_000 + 1000)
+    expect(verifyJwt(issueAccessToken('abc', 'k', now, false), 'k', later)).toBeNull()
+    expect(verifyJwt(issueAccessToken('abc', 'k', now, true), 'k', later)).toEqual({ id: 'abc', iat: seconds(now) })
+  })
+
+  it('refuses a tampered payload, a wrong key, another algorithm and garbage', () => {
+    const token = issueAccessToken('abc', 'k', now, true)
+    const [h, , s] = token.split('.')
+    const forged = Buffer.from(JSON.stringify({ id: 'admin', iat: seconds(now) })).toString('base64url')
+    expect(verifyJwt(`${h}.${forged}.${s}`, 'k', now)).toBeNull()
+    expect(verifyJwt(token, 'other', now)).toBeNull()
+    expect(verifyJwt(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'k', now)).toBeNull()
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`
+    expect(verifyJwt(none, 'k', now)).toBeNull()
+    expect(verifyJwt('not.a.jwt', 'k', now)).toBeNull()
+    expect(verifyJwt('', 'k', now)).toBeNull()
+  })
+})
+
+describe('passwords', () => {
+  it('hashes with scrypt and a random salt', async () => {
+    const a = await hashPassword('secret1')
+    const b = await hashPassword('secret1')
+    expect(a).toMatch(/^scrypt\$[^$]+\$[^$]+$/)
+    expect(a).not.toBe(b)
+    expect(await verifyPassword('secret1', a)).toBe(true)
+    expect(await verifyPassword('secret2', a)).toBe(false)
+    expect(await verifyPassword('secret1', undefined)).toBe(false)
+    expect(await verifyPassword('secret1', 'plain')).toBe(false)
+  })
+})
+
+describe('token middleware', () => {
+  const app = testServer()
+
+  it('answers 403 without a token and 401 with a bad or expired one', async () => {
+    expect((await call(app, 'POST', '/api/validate-access-token')).status).toBe(403)
+    const bad = await call(app, 'POST', '/api/validate-access-token', { token: 'x.y.z' })
+    expect(bad.status).toBe(401)
+    expect(bad.json).toEqual({ message: expect.any(String) })
+    const anna = userId(app, 'anna@example.com')
+    const old = signJwt({ id: anna, iat: 1, exp: 2 }, TEST_SECRET)
+    expect((await call(app, 'POST', '/api/validate-access-token', { token: old })).status).toBe(401)
+    const nobody = signJwt({ id: 'ffffffffffffffffffffffff', iat: seconds(new Date()) }, TEST_SECRET)
+    expect((await call(app, 'POST', '/api/validate-access-token', { token: nobody })).status).toBe(401)
+  })
+
+  it('accepts a token from sign-in', async () => {
+    const { token } = await signIn(app, 'anna@example.com', 'anna1234')
+    expect((await call(app, 'POST', '/api/validate-access-token', { token, body: 'null' })).status).toBe(200)
+  })
+})

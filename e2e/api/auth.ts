@@ -1,0 +1,109 @@
+import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './context.ts'
+import type { Store } from './db.ts'
+import type { UserRecord } from './types.ts'
+
+const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60
+
+export interface JwtPayload {
+  id: string
+  iat: number
+  exp?: number
+}
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url')
+}
+
+function sign(data: string, secret: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url')
+}
+
+export function signJwt(payload: JwtPayload, secret: string): string {
+  const body = `${JWT_HEADER}.${base64url(JSON.stringify(payload))}`
+  return `${body}.${sign(body, secret)}`
+}
+
+/** Access token for a user: 24 h, or without expiry when the user asked to stay connected. */
+export function issueAccessToken(userId: string, secret: string, now: Date, stayConnected: boolean): string {
+  const iat = Math.floor(now.getTime() / 1000)
+  return signJwt(stayConnected ? { id: userId, iat } : { id: userId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret)
+}
+
+/** The payload when the signature is ours, the algorithm HS256 and the token unexpired; else null. */
+export function verifyJwt(token: string, secret: string, now: Date): JwtPayload | null {
+  const parts = token.split('.')
+  if (parts.length !== 3) return null
+  const [header, payload, signature] = parts as [string, string, string]
+  // Compared as text: base64url decoding is lenient, so two spellings could decode alike.
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  try {
+    const head: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))
+    if (!head || typeof head !== 'object' || (head as { alg?: unknown }).alg !== 'HS256') return null
+    const body: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    if (!body || typeof body !== 'object') return null
+    const { id, iat, exp } = body as Partial<Record<keyof JwtPayload, unknown>>
+    if (typeof id !== 'string' || typeof iat !== 'number') return null
+    if (exp !== undefined && (typeof exp !== 'number' || exp * 1000 <= now.getTime())) return null
+    return exp === undefined ? { id, iat } : { id, iat, exp }
+  } catch {
+    return null
+  }
+}
+
+// Node's default scrypt cost (N=16384, r=8, p=1): strong enough for a sample server, ~30 ms a hash.
+const KEY_LENGTH = 32
+
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16)
+  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, KEY_LENGTH).toString('base64')}`
+}
+
+export function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, (err, key) => {
+      if (err) reject(err)
+      else resolve(`scrypt$${salt.toString('base64')}$${key.toString('base64')}`)
+    })
+  })
+}
+
+export function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const [scheme, saltText, hashText] = stored?.split('$') ?? []
+  if (scheme !== 'scrypt' || !saltText || !hashText) return Promise.resolve(false)
+  const expected = Buffer.from(hashText, 'base64')
+  return new Promise((resolve) => {
+    scrypt(password, Buffer.from(saltText, 'base64'), expected.length, (err, key) => {
+      resolve(!err && key.length === expected.length && timingSafeEqual(key, expected))
+    })
+  })
+}
+
+export function randomToken(): string {
+  return randomBytes(24).toString('hex')
+}
+
+export const TOKEN_HEADER = 'x-access-token'
+
+/** The user a token belongs to, or null when the token is bad, expired or names nobody. */
+export function userFromToken(store: Store, token: string, secret: string, now: Date): UserRecord | null {
+  const payload = verifyJwt(token, secret, now)
+  return (payload && store.users.get(payload.id)) ?? null
+}
+
+/** Rejects calls without a valid access token and puts the token's owner in `c.var.user`. */
+export function requireUser(store: Store, secret: string, now: () => Date): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = c.req.header(TOKEN_HEADER)
+    if (!token) return c.json({ message: 'No token provided!' }, 403)
+    const user = userFromToken(store, token, secret, now())
+    if (!user) return c.json({ message: 'Unauthorized!' }, 401)
+    c.set('user', user)
+    await next()
+  }
+}

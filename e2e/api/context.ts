@@ -1,0 +1,45 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { Captcha } from './captcha.ts'
+import type { Store } from './db.ts'
+import type { Links, Outbox } from './mail.ts'
+import { badRequest } from './validate.ts'
+import { isLanguage, type Language, type UserRecord } from './types.ts'
+
+/** Hono variables: the token's owner, set by the auth middleware on token calls. */
+export interface AppEnv {
+  Variables: {
+    user: UserRecord
+  }
+}
+
+export type AppContext = Context<AppEnv>
+
+/** What every route module needs; built once per server in server.ts. */
+export interface Deps {
+  store: Store
+  outbox: Outbox
+  links: Links
+  captcha: Captcha
+  jwtSecret: string
+  now: () => Date
+  /** Middleware for calls marked "token" in the contract. */
+  auth: MiddlewareHandler<AppEnv>
+}
+
+export function languageParam(c: Context, name = 'language'): Language {
+  const value = c.req.param(name)
+  if (!isLanguage(value)) throw badRequest('Unsupported language.')
+  return value
+}
+
+/** The token's owner; ids naming anyone else are refused (a driver only touches his own data). */
+export function ownerOf(c: AppContext, id: unknown): UserRecord | null {
+  const user = c.var.user
+  return typeof id === 'string' && id === user._id ? user : null
+}
+
+/** 200 for calls that only report success. */
+export const ok = (c: Context): Response => c.text('OK', 200)
+/** 204: the contract's negative answer, always without a body. */
+export const noContent = (c: Context): Response => c.body(null, 204)
+export const forbidden = (c: Context): Response => c.json({ message: 'Forbidden' }, 403)

@@ -1,0 +1,85 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
+import { badRequest, type Json } from './validate.ts'
+
+/** Test mode only: injected latency and failures for /api/ calls, and a count of calls per route. */
+
+export const TEST_PREFIX = '/api/__test'
+
+export interface ControlSettings {
+  delayMs: number
+  failStatus: number | null
+  match: string | null
+}
+
+const OFF: ControlSettings = { delayMs: 0, failStatus: null, match: null }
+
+/** "POST /api/bookings" for POST /api/bookings/:page/:size/:language: the route without its parameters. */
+function routeKey(c: Context): string {
+  const route = matchedRoutes(c).findLast((r) => r.method !== 'ALL')
+  if (!route) return `${c.req.method} (unmatched)`
+  const path = route.path
+    .split('/')
+    .filter((segment) => !segment.startsWith(':'))
+    .join('/')
+    .replace(/\/+$/, '')
+  return `${c.req.method} ${path}`
+}
+
+export class Control {
+  private settings: ControlSettings = { ...OFF }
+  private pattern: RegExp | null = null
+  private total = 0
+  private byRoute = new Map<string, number>()
+
+  reset(): void {
+    this.settings = { ...OFF }
+    this.pattern = null
+    this.total = 0
+    this.byRoute.clear()
+  }
+
+  /** Replaces all settings: keys left out switch their behaviour off. */
+  configure(body: Json): ControlSettings {
+    const { delayMs = 0, failStatus = null, match = null } = body
+    if (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > 60_000) {
+      throw badRequest('delayMs must be a number from 0 to 60000.')
+    }
+    if (failStatus !== null && (!Number.isInteger(failStatus) || (failStatus as number) < 200 || (failStatus as number) > 599)) {
+      throw badRequest('failStatus must be null or an HTTP status from 200 to 599.')
+    }
+    if (match !== null && typeof match !== 'string') throw badRequest('match must be a string.')
+    let pattern: RegExp | null = null
+    try {
+      pattern = match === null ? null : new RegExp(match)
+    } catch {
+      throw badRequest('match is not a valid regular expression.')
+    }
+    this.settings = { delayMs, failStatus: failStatus as number | null, match }
+    this.pattern = pattern
+    return { ...this.settings }
+  }
+
+  stats(): { total: number; byRoute: Record<string, number> } {
+    return { total: this.total, byRoute: Object.fromEntries(this.byRoute) }
+  }
+
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      if (c.req.path.startsWith(TEST_PREFIX)) return next()
+      const key = routeKey(c)
+      this.total += 1
+      this.byRoute.set(key, (this.byRoute.get(key) ?? 0) + 1)
+      const { delayMs, failStatus } = this.settings
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      if (failStatus !== null && (!this.pattern || this.pattern.test(c.req.path))) {
+        const status = failStatus as StatusCode
+        if (status === 204 || status === 205 || status === 304) return c.body(null, status)
+        if (status === 401 || status === 403) return c.json({ message: 'Injected failure' }, status)
+        return c.body('Injected failure', status as ContentfulStatusCode)
+      }
+      await next()
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { randomToken } from './auth.ts'
+import type { Deps } from './context.ts'
+import { MESSAGES } from './messages.ts'
+import type { BookingRecord, UserRecord } from './types.ts'
+
+/** Side effects that tell people something: account links, booking emails, supplier notifications. */
+
+export type AccountLink = 'activation' | 'reset'
+
+/** A fresh 24 h token and an email with the activation or reset link. */
+export function sendAccountLink(deps: Deps, user: UserRecord, kind: AccountLink): void {
+  const token = randomToken()
+  deps.store.createToken(user._id, token)
+  const m = MESSAGES[user.language]
+  const link =
+    kind === 'reset'
+      ? deps.links.reset(user._id, user.email, token)
+      : deps.links.activation(user._id, user.email, token)
+  deps.outbox.send(
+    user.email,
+    kind === 'reset' ? m.resetSubject : m.activationSubject,
+    `${kind === 'reset' ? m.resetText : m.activationText}\n${link}`,
+    [link],
+  )
+}
+
+const isoDay = (d: Date): string => d.toISOString().slice(0, 16).replace('T', ' ')
+
+export function sendBookingConfirmation(deps: Deps, driver: UserRecord, booking: BookingRecord, payLater: boolean): void {
+  const { store, links, outbox } = deps
+  const m = MESSAGES[driver.language]
+  const text = m.confirmationText({
+    bookingId: booking._id,
+    supplier: store.users.get(booking.company)?.fullName ?? '',
+    car: store.cars.get(booking.car)?.name ?? '',
+    pickup: store.locations.get(booking.pickupLocation)?.names[driver.language] ?? '',
+    dropOff: store.locations.get(booking.dropOffLocation)?.names[driver.language] ?? '',
+    from: isoDay(booking.from),
+    to: isoDay(booking.to),
+    price: booking.price,
+  })
+  const link = links.booking(booking._id)
+  outbox.send(driver.email, m.confirmationSubject(booking._id), `${text}\n${payLater ? m.payAtPickup : m.paidOnline}\n${link}`, [link])
+}
+
+export type SupplierEvent = 'paid' | 'payLater' | 'cancelRequest'
+
+/** A notification in the supplier's language, its counter raised, and the same text by email. */
+export function notifySupplier(deps: Deps, booking: BookingRecord, driver: UserRecord, event: SupplierEvent): void {
+  const supplier = deps.store.users.get(booking.company)
+  if (!supplier) return
+  const m = MESSAGES[supplier.language]
+  const message =
+    event === 'cancelRequest'
+      ? m.cancelRequested(driver.fullName, booking._id)
+      : event === 'payLater'
+        ? m.bookingPayLater(driver.fullName, booking._id)
+        : m.bookingPaid(driver.fullName, booking._id)
+  deps.store.addNotification(supplier._id, message, booking._id)
+  const subject = event === 'cancelRequest' ? m.cancelRequestSubject(booking._id) : m.newBookingSubject(booking._id)
+  const link = deps.links.booking(booking._id)
+  deps.outbox.send(supplier.email, subject, `${message}\n${link}`, [link])
+}

@@ -1,0 +1,156 @@
+import type { Hono } from 'hono'
+import { TOKEN_HEADER, userFromToken } from '../auth.ts'
+import type { AppEnv, Deps } from '../context.ts'
+import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../notify.ts'
+import { computePrice } from '../price.ts'
+import { isLanguage, OPTION_KEYS, type BookingOptions, type BookingRecord, type CarRecord, type UserRecord } from '../types.ts'
+import { ageAt, badRequest, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
+
+/** POST /api/book: checkout for signed-in drivers and guests; the server sets price and status. */
+
+const HOUR_MS = 3_600_000
+const IDEMPOTENCY_TTL_MS = 24 * HOUR_MS
+// Clocks and slow forms: a pickup up to an hour ago still counts as "now".
+const PAST_SLACK_MS = HOUR_MS
+
+interface GuestDriver extends Person {
+  language: UserRecord['language']
+}
+
+function readGuest(body: Json): GuestDriver {
+  if (!isObject(body.driver)) throw badRequest('Driver details are required when not signed in.')
+  const person = readPerson(body.driver)
+  const language = body.driver.language ?? 'pl'
+  if (!isLanguage(language)) throw badRequest('Unsupported language.')
+  return { ...person, language }
+}
+
+function readCar(deps: Deps, booking: Json): CarRecord {
+  const car = typeof booking.car === 'string' ? deps.store.cars.get(booking.car) : undefined
+  if (!car || !car.available) throw badRequest('This car is not available.')
+  if (typeof booking.pickupLocation !== 'string' || !car.locations.includes(booking.pickupLocation)) {
+    throw badRequest('This car cannot be picked up at this location.')
+  }
+  if (typeof booking.dropOffLocation !== 'string' || !deps.store.locations.has(booking.dropOffLocation)) {
+    throw badRequest('Unknown drop-off location.')
+  }
+  return car
+}
+
+function readPeriod(booking: Json, now: Date): { from: Date; to: Date } {
+  const from = parseDate(booking.from)
+  const to = parseDate(booking.to)
+  if (!from || !to) throw badRequest('from and to must be ISO dates.')
+  if (from >= to) throw badRequest('The rental must end after it starts.')
+  if (from.getTime() < now.getTime() - PAST_SLACK_MS) throw badRequest('The rental cannot start in the past.')
+  return { from, to }
+}
+
+/** Options the car marks -1 cannot be taken; included ones (0) are always recorded as taken. */
+function readOptions(booking: Json, car: CarRecord): BookingOptions {
+  const options = {} as BookingOptions
+  for (const key of OPTION_KEYS) {
+    const requested = booking[key] === true
+    if (requested && car[key] === -1) throw badRequest(`The option ${key} is not available for this car.`)
+    options[key] = car[key] === 0 || (requested && car[key] > 0)
+  }
+  return options
+}
+
+function checkAge(birthDate: Date | undefined, from: Date, car: CarRecord, who: string): void {
+  if (!birthDate) throw badRequest(`${who} birth date is missing.`)
+  if (ageAt(birthDate, from) < car.minimumAge) {
+    throw badRequest(`${who} must be at least ${car.minimumAge} years old.`)
+  }
+}
+
+export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const { store, now } = deps
+
+  api.post('/book', async (c) => {
+    const token = c.req.header(TOKEN_HEADER)
+    const signedIn = token ? userFromToken(store, token, deps.jwtSecret, now()) : null
+    if (token && !signedIn) return c.json({ message: 'Unauthorized!' }, 401)
+    const body = await readJson(c)
+    const at = now()
+
+    // Nothing below awaits, so two requests with the same key cannot both get past this check.
+    const keyHeader = c.req.header('idempotency-key')?.trim()
+    const key = keyHeader ? `${signedIn?._id ?? 'guest'}:${keyHeader}` : null
+    if (key) {
+      const previous = store.idempotency.get(key)
+      if (previous && at.getTime() - previous.at.getTime() < IDEMPOTENCY_TTL_MS) {
+        return c.json({ bookingId: previous.bookingId })
+      }
+    }
+
+    if (!isObject(body.booking)) throw badRequest('booking is required.')
+    const booking = body.booking
+    let guest: GuestDriver | null = null
+    if (signedIn) {
+      if (signedIn.type !== 'user') throw badRequest('Only drivers can book.')
+      if (signedIn.blacklisted) throw badRequest('This account is suspended.')
+    } else {
+      guest = readGuest(body)
+      if (store.userByEmail(guest.email)) throw badRequest('This email address is already registered.')
+    }
+    const car = readCar(deps, booking)
+    const { from, to } = readPeriod(booking, at)
+    const options = readOptions(booking, car)
+    checkAge(signedIn ? signedIn.birthDate : guest?.birthDate, from, car, 'The driver')
+    let extra: Person | null = null
+    if (booking.additionalDriver === true) {
+      if (!isObject(body.additionalDriver)) throw badRequest('Additional driver details are required.')
+      extra = readPerson(body.additionalDriver)
+      checkAge(extra.birthDate, from, car, 'The additional driver')
+    }
+
+    let driver: UserRecord
+    if (signedIn) {
+      driver = signedIn
+    } else {
+      // A guest becomes an inactive account without password, activated from the emailed link.
+      driver = {
+        _id: store.nextId('user'),
+        ...guest!,
+        avatar: null,
+        type: 'user',
+        enableEmailNotifications: true,
+        verified: false,
+        blacklisted: false,
+        active: false,
+        payLater: false,
+        createdAt: at,
+      }
+      store.users.set(driver._id, driver)
+      sendAccountLink(deps, driver, 'activation')
+    }
+    let additionalDriverId: string | undefined
+    if (extra) {
+      additionalDriverId = store.nextId('driver')
+      store.additionalDrivers.set(additionalDriverId, { _id: additionalDriverId, ...extra })
+    }
+    const payLater = body.payLater === true && store.users.get(car.company)?.payLater === true
+    const record: BookingRecord = {
+      _id: store.nextId('booking'),
+      company: car.company,
+      car: car._id,
+      driver: driver._id,
+      pickupLocation: booking.pickupLocation as string,
+      dropOffLocation: booking.dropOffLocation as string,
+      from,
+      to,
+      status: payLater ? 'pending' : 'paid',
+      ...options,
+      ...(additionalDriverId ? { _additionalDriver: additionalDriverId } : {}),
+      price: computePrice(car, from, to, options).totalPrice,
+      cancelRequest: false,
+      createdAt: at,
+    }
+    store.bookings.set(record._id, record)
+    if (key) store.idempotency.set(key, { bookingId: record._id, at })
+    sendBookingConfirmation(deps, driver, record, payLater)
+    notifySupplier(deps, record, driver, payLater ? 'payLater' : 'paid')
+    return c.json({ bookingId: record._id })
+  })
+}

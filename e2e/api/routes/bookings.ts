@@ -1,0 +1,101 @@
+import type { Hono } from 'hono'
+import { languageParam, noContent, ok, type AppEnv, type Deps } from '../context.ts'
+import { notifySupplier } from '../notify.ts'
+import type { Store } from '../db.ts'
+import type { BookingRecord } from '../types.ts'
+import { bookingView } from '../views.ts'
+import { badRequest, containsIgnoreCase, isId, isObject, pageParams, paged, parseDate, readJson, stringArray, type Json } from '../validate.ts'
+
+/** The signed-in driver's bookings: list, detail and cancellation request. */
+
+interface BookingFilter {
+  from: Date | null
+  to: Date | null
+  pickupLocation?: string
+  dropOffLocation?: string
+  keyword: string
+}
+
+function optionalDate(filter: Json, key: string): Date | null {
+  const value = filter[key]
+  if (value === undefined || value === null || value === '') return null
+  const date = parseDate(value)
+  if (!date) throw badRequest(`filter.${key} must be an ISO date.`)
+  return date
+}
+
+function optionalText(filter: Json, key: string): string | undefined {
+  const value = filter[key]
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string') throw badRequest(`filter.${key} must be a string.`)
+  return value
+}
+
+function readFilter(body: Json): BookingFilter {
+  const filter = isObject(body.filter) ? body.filter : {}
+  return {
+    from: optionalDate(filter, 'from'),
+    to: optionalDate(filter, 'to'),
+    pickupLocation: optionalText(filter, 'pickupLocation'),
+    dropOffLocation: optionalText(filter, 'dropOffLocation'),
+    keyword: (optionalText(filter, 'keyword') ?? '').trim(),
+  }
+}
+
+/** An id matches the booking exactly; any other text the car or supplier name, as plain text. */
+function matchesKeyword(store: Store, b: BookingRecord, keyword: string): boolean {
+  if (!keyword) return true
+  if (isId(keyword) && b._id === keyword.toLowerCase()) return true
+  const car = store.cars.get(b.car)?.name ?? ''
+  const supplier = store.users.get(b.company)?.fullName ?? ''
+  return containsIgnoreCase(car, keyword) || containsIgnoreCase(supplier, keyword)
+}
+
+export function isCancellable(b: BookingRecord, now: Date): boolean {
+  return b.cancellation && !b.cancelRequest && b.status !== 'cancelled' && b.from.getTime() > now.getTime()
+}
+
+export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const { store, auth, now } = deps
+
+  api.post('/bookings/:page/:size/:language', auth, async (c) => {
+    const paging = pageParams(c)
+    const language = languageParam(c)
+    const body = await readJson(c)
+    const companies = stringArray(body, 'companies')
+    const statuses = stringArray(body, 'statuses')
+    const f = readFilter(body)
+    // body.user is ignored on purpose: a driver only ever sees his own bookings.
+    const driver = c.var.user._id
+    const list = [...store.bookings.values()]
+      .filter(
+        (b) =>
+          b.driver === driver &&
+          companies.includes(b.company) &&
+          statuses.includes(b.status) &&
+          (!f.from || b.from >= f.from) &&
+          (!f.to || b.to <= f.to) &&
+          (!f.pickupLocation || b.pickupLocation === f.pickupLocation) &&
+          (!f.dropOffLocation || b.dropOffLocation === f.dropOffLocation) &&
+          matchesKeyword(store, b, f.keyword),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id))
+    return c.json(paged(list.map((b) => bookingView(store, b, language)), paging))
+  })
+
+  api.get('/booking/:id/:language', auth, (c) => {
+    const language = languageParam(c)
+    const booking = store.bookings.get(c.req.param('id'))
+    if (!booking || booking.driver !== c.var.user._id) return noContent(c)
+    return c.json(bookingView(store, booking, language, true))
+  })
+
+  api.post('/cancel-booking/:id', auth, (c) => {
+    const booking = store.bookings.get(c.req.param('id'))
+    const me = c.var.user
+    if (!booking || booking.driver !== me._id || !isCancellable(booking, now())) return noContent(c)
+    booking.cancelRequest = true
+    notifySupplier(deps, booking, me, 'cancelRequest')
+    return ok(c)
+  })
+}

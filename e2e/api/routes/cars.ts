@@ -1,0 +1,88 @@
+import type { Hono } from 'hono'
+import { languageParam, noContent, type AppEnv, type Deps } from '../context.ts'
+import { computePrice } from '../price.ts'
+import { OPTION_KEYS, type BookingOptions, type CarRecord } from '../types.ts'
+import { detailedCar, listedCar } from '../views.ts'
+import {
+  badRequest,
+  containsIgnoreCase,
+  optionalStringArray,
+  pageParams,
+  paged,
+  parseDate,
+  readJson,
+  stringArray,
+} from '../validate.ts'
+
+const byName = (a: CarRecord, b: CarRecord): number => a.name.localeCompare(b.name, 'en') || a._id.localeCompare(b._id)
+
+export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const { store, auth } = deps
+
+  api.post('/frontend-cars/:page/:size', async (c) => {
+    const paging = pageParams(c)
+    const body = await readJson(c)
+    const companies = stringArray(body, 'companies')
+    const fuel = stringArray(body, 'fuel')
+    const gearbox = stringArray(body, 'gearbox')
+    const mileage = stringArray(body, 'mileage')
+    const fuelPolicy = optionalStringArray(body, 'fuelPolicy')
+    const deposit = body.deposit ?? -1
+    if (typeof deposit !== 'number' || !Number.isFinite(deposit)) throw badRequest('deposit must be a number.')
+    const pickupLocation = body.pickupLocation
+    if (pickupLocation !== undefined && pickupLocation !== null && typeof pickupLocation !== 'string') {
+      throw badRequest('pickupLocation must be an id.')
+    }
+    const limited = mileage.includes('limited')
+    const unlimited = mileage.includes('unlimited')
+    const cars = [...store.cars.values()]
+      .filter(
+        (car) =>
+          car.available &&
+          companies.includes(car.company) &&
+          (!pickupLocation || car.locations.includes(pickupLocation)) &&
+          fuel.includes(car.type) &&
+          gearbox.includes(car.gearbox) &&
+          ((limited && car.mileage > -1) || (unlimited && car.mileage === -1)) &&
+          (!fuelPolicy || fuelPolicy.includes(car.fuelPolicy)) &&
+          (deposit === -1 || car.deposit <= deposit),
+      )
+      .sort(byName)
+    return c.json(paged(cars.map((car) => listedCar(store, car)), paging))
+  })
+
+  api.get('/car/:id/:language', (c) => {
+    const language = languageParam(c)
+    const car = store.cars.get(c.req.param('id'))
+    return car ? c.json(detailedCar(store, car, language)) : noContent(c)
+  })
+
+  api.post('/booking-cars/:page/:size', auth, async (c) => {
+    const { page, size } = pageParams(c)
+    const body = await readJson(c)
+    const keyword = c.req.query('s') ?? ''
+    const cars = [...store.cars.values()]
+      .filter(
+        (car) =>
+          car.available &&
+          car.company === body.company &&
+          typeof body.pickupLocation === 'string' &&
+          car.locations.includes(body.pickupLocation) &&
+          containsIgnoreCase(car.name, keyword),
+      )
+      .sort(byName)
+      .slice((page - 1) * size, page * size)
+    return c.json(cars.map((car) => listedCar(store, car)))
+  })
+
+  api.get('/car-price/:carId', (c) => {
+    const car = store.cars.get(c.req.param('carId'))
+    if (!car) return noContent(c)
+    const from = parseDate(c.req.query('from'))
+    const to = parseDate(c.req.query('to'))
+    if (!from || !to) throw badRequest('from and to must be ISO dates.')
+    if (to < from) throw badRequest('to must not be before from.')
+    const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, c.req.query(key) === 'true'])) as BookingOptions
+    return c.json(computePrice(car, from, to, options))
+  })
+}

@@ -1,0 +1,136 @@
+import type { Hono } from 'hono'
+import { hashPassword, verifyPassword } from '../auth.ts'
+import { forbidden, noContent, ok, ownerOf, type AppEnv, type Deps } from '../context.ts'
+import { sendAccountLink } from '../notify.ts'
+import { isLanguage } from '../types.ts'
+import { publicUser } from '../views.ts'
+import { ageAt, badRequest, isPhone, optionalString, parseDate, readJson } from '../validate.ts'
+import { checkNewPassword, MINIMUM_AGE } from './users.ts'
+
+/** The signed-in driver's own account: every call is refused for any id but the token owner's. */
+
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+const AVATAR_TYPES: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/avif': '.avif',
+  'image/svg+xml': '.svg',
+}
+
+export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const { store, auth, now } = deps
+
+  api.post('/validate-access-token', auth, (c) => ok(c))
+
+  api.post('/resend-link', auth, async (c) => {
+    const { email } = await readJson(c)
+    const me = c.var.user
+    if (typeof email !== 'string' || email.trim().toLowerCase() !== me.email) return forbidden(c)
+    if (!me.verified) {
+      me.active = false
+      sendAccountLink(deps, me, 'activation')
+    }
+    return ok(c)
+  })
+
+  api.post('/update-language', auth, async (c) => {
+    const body = await readJson(c)
+    if (!isLanguage(body.language)) throw badRequest('Unsupported language.')
+    const me = ownerOf(c, body.id)
+    if (!me) return forbidden(c)
+    me.language = body.language
+    return ok(c)
+  })
+
+  api.get('/user/:id', auth, (c) => {
+    const me = ownerOf(c, c.req.param('id'))
+    return me ? c.json(publicUser(me)) : forbidden(c)
+  })
+
+  api.post('/update-user', auth, async (c) => {
+    const body = await readJson(c)
+    const me = ownerOf(c, body._id)
+    if (!me) return forbidden(c)
+    const fullName = optionalString(body, 'fullName', 100)
+    const phone = optionalString(body, 'phone', 40)
+    const location = optionalString(body, 'location', 200)
+    const bio = optionalString(body, 'bio', 100)
+    if (fullName === '') throw badRequest('fullName is required.')
+    if (phone && !isPhone(phone)) throw badRequest('Invalid phone number')
+    let birthDate: Date | undefined
+    if (body.birthDate !== undefined) {
+      birthDate = parseDate(body.birthDate) ?? undefined
+      if (!birthDate) throw badRequest('Invalid birth date')
+      if (ageAt(birthDate, now()) < MINIMUM_AGE) throw badRequest(`You must be at least ${MINIMUM_AGE} years old.`)
+    }
+    // Only the fields sent change; an empty string clears an optional one.
+    if (fullName !== undefined) me.fullName = fullName
+    if (phone !== undefined) me.phone = phone || undefined
+    if (location !== undefined) me.location = location || undefined
+    if (bio !== undefined) me.bio = bio || undefined
+    if (birthDate) me.birthDate = birthDate
+    return ok(c)
+  })
+
+  api.post('/update-email-notifications', auth, async (c) => {
+    const body = await readJson(c)
+    const me = ownerOf(c, body._id)
+    if (!me) return forbidden(c)
+    if (typeof body.enableEmailNotifications !== 'boolean') throw badRequest('enableEmailNotifications must be a boolean.')
+    me.enableEmailNotifications = body.enableEmailNotifications
+    return ok(c)
+  })
+
+  api.get('/check-password/:id/:password', auth, async (c) => {
+    const me = ownerOf(c, c.req.param('id'))
+    if (!me) return forbidden(c)
+    return (await verifyPassword(c.req.param('password'), me.passwordHash)) ? ok(c) : noContent(c)
+  })
+
+  api.post('/change-password', auth, async (c) => {
+    const body = await readJson(c)
+    const me = ownerOf(c, body._id)
+    if (!me) return forbidden(c)
+    const newPassword = checkNewPassword(body.newPassword)
+    // Always checked, `strict` or not: a stolen token alone must not be enough to take the account.
+    if (typeof body.password !== 'string' || !(await verifyPassword(body.password, me.passwordHash))) {
+      return noContent(c)
+    }
+    me.passwordHash = await hashPassword(newPassword)
+    return ok(c)
+  })
+
+  api.post('/update-avatar/:id', auth, async (c) => {
+    const me = ownerOf(c, c.req.param('id'))
+    if (!me) return forbidden(c)
+    const declared = Number(c.req.header('content-length') ?? 0)
+    if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw badRequest('The image must be at most 5 MB.')
+    let image: unknown
+    try {
+      image = (await c.req.parseBody())['image']
+    } catch {
+      throw badRequest('Expected a multipart form with a file field "image".')
+    }
+    if (!(image instanceof File)) throw badRequest('Please add an image.')
+    const contentType = image.type.split(';')[0]!.trim().toLowerCase()
+    const extension = AVATAR_TYPES[contentType]
+    if (!extension) throw badRequest('The file is not an image.')
+    if (image.size > AVATAR_MAX_BYTES) throw badRequest('The image must be at most 5 MB.')
+    if (image.size === 0) throw badRequest('The image is empty.')
+    const file = `${me._id}_${now().getTime()}${extension}`
+    if (me.avatar) store.avatars.delete(me.avatar)
+    store.avatars.set(file, { bytes: new Uint8Array(await image.arrayBuffer()), contentType })
+    me.avatar = file
+    return c.json(file)
+  })
+
+  api.post('/delete-avatar/:id', auth, (c) => {
+    const me = ownerOf(c, c.req.param('id'))
+    if (!me) return forbidden(c)
+    if (me.avatar) store.avatars.delete(me.avatar)
+    me.avatar = null
+    return ok(c)
+  })
+}

@@ -1,0 +1,132 @@
+/** Records as the in-memory store keeps them; replies are projected from these in views.ts. */
+
+export const LANGUAGES = ['pl', 'fr', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const BOOKING_STATUSES = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+export const CAR_TYPES = ['diesel', 'gasoline', 'EV', 'EVMH'] as const
+export type CarType = (typeof CAR_TYPES)[number]
+export type Gearbox = 'manual' | 'automatic'
+export type FuelPolicy = 'likeForlike' | 'freeTank'
+export type UserType = 'user' | 'company' | 'admin'
+
+/** The six car options; on a car each is a price (-1 unavailable, 0 included), on a booking a flag. */
+export const OPTION_KEYS = [
+  'cancellation',
+  'amendments',
+  'theftProtection',
+  'collisionDamageWaiver',
+  'fullInsurance',
+  'additionalDriver',
+] as const
+export type OptionKey = (typeof OPTION_KEYS)[number]
+/** Charged once per rental; the other options are charged per day. */
+export const FLAT_OPTIONS: readonly OptionKey[] = ['cancellation', 'amendments']
+
+export type CarOptions = Record<OptionKey, number>
+export type BookingOptions = Record<OptionKey, boolean>
+
+export interface Discount {
+  /** The tier applies when the rental lasts more than this many days. */
+  days: number
+  percentage: number
+}
+
+export interface UserRecord {
+  _id: string
+  email: string
+  fullName: string
+  phone?: string
+  birthDate?: Date
+  location?: string
+  bio?: string
+  avatar: string | null
+  type: UserType
+  language: Language
+  enableEmailNotifications: boolean
+  verified: boolean
+  blacklisted: boolean
+  /** False until the account is activated; resend clears it so a new link can be checked. */
+  active: boolean
+  /** scrypt hash; absent for guests created at checkout who never activated. */
+  passwordHash?: string
+  /** Meaningful for suppliers: whether drivers may pay at pickup. */
+  payLater: boolean
+  createdAt: Date
+}
+
+export interface LocationRecord {
+  _id: string
+  names: Record<Language, string>
+}
+
+export interface CarRecord extends CarOptions {
+  _id: string
+  name: string
+  company: string
+  minimumAge: number
+  locations: string[]
+  price: number
+  deposit: number
+  available: boolean
+  type: CarType
+  gearbox: Gearbox
+  fuelPolicy: FuelPolicy
+  seats: number
+  doors: number
+  aircon: boolean
+  mileage: number
+  image: string
+  discounts: Discount[]
+}
+
+export interface AdditionalDriverRecord {
+  _id: string
+  fullName: string
+  email: string
+  phone: string
+  birthDate: Date
+}
+
+export interface BookingRecord extends BookingOptions {
+  _id: string
+  company: string
+  car: string
+  driver: string
+  pickupLocation: string
+  dropOffLocation: string
+  from: Date
+  to: Date
+  status: BookingStatus
+  _additionalDriver?: string
+  price: number
+  cancelRequest: boolean
+  createdAt: Date
+}
+
+export interface NotificationRecord {
+  _id: string
+  user: string
+  message: string
+  booking?: string
+  isRead: boolean
+  createdAt: Date
+}
+
+/** Activation / password-reset token (unrelated to the JWT). */
+export interface TokenRecord {
+  user: string
+  token: string
+  expireAt: Date
+}
+
+export interface UploadedFile {
+  bytes: Uint8Array
+  contentType: string
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
