@@ -1,9 +1,53 @@
-import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
+import { useSearchParams } from 'wouter'
+import type { Booking } from '../../lib/api/entities'
+import type { Language } from '../../lib/constants'
+import { useOnline } from '../../lib/hooks/use-online'
+import { ButtonLink } from '../../ui/Button'
+import { EmptyState, Page } from '../../ui/Page'
+import { Loading } from '../../ui/Spinner'
+import { useSession } from '../../features/auth/session'
+import { BookingDetail } from '../../features/bookings/BookingDetail'
+import { BookingsError } from '../../features/bookings/BookingsError'
+import { DataFreshness } from '../../features/bookings/DataFreshness'
+import { useBooking } from '../../features/bookings/use-booking'
+import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 
 export default function BookingScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const user = useSession()!
+  const language = i18n.locale as Language
+  const [search] = useSearchParams()
+  const bookingId = (search.get('b') ?? '').trim()
+  const online = useOnline()
+  const state = useBooking(user.id, bookingId, language)
+  const { patch, retry } = state
+  const onChange = useCallback((_id: string, change: Partial<Booking>) => patch(change), [patch])
+  const cancel = useCancelBooking(user.id, onChange)
+
   return (
-    <Page title={t`Booking`} />
+    <Page
+      title={state.booking ? t`Booking ${state.booking.car.name}` : t`Booking`}
+      actions={
+        <ButtonLink href="/bookings" variant="secondary" small>
+          <Trans>My bookings</Trans>
+        </ButtonLink>
+      }
+    >
+      {state.booking && (
+        <>
+          <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
+          <BookingDetail booking={state.booking} onCancel={cancel} onRefused={retry} />
+        </>
+      )}
+      {!state.booking && state.loading && <Loading />}
+      {!state.booking && !state.loading && state.notFound && (
+        <EmptyState>
+          <Trans>Booking not found. It may not exist, or it belongs to another account.</Trans>
+        </EmptyState>
+      )}
+      {!state.booking && !state.loading && !state.notFound && state.error != null && <BookingsError error={state.error} onRetry={retry} />}
+    </Page>
   )
 }

@@ -1,0 +1,166 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type FormEvent } from 'react'
+import type { Location, Supplier } from '../../lib/api/entities'
+import type { BookingStatus, Language } from '../../lib/constants'
+import { Button } from '../../ui/Button'
+import { Checkbox, SelectField, TextField } from '../../ui/Field'
+import type { BookingsFilterState } from './filters'
+import { loadLocations, loadSuppliers } from './reference-data'
+import { STATUSES } from './status'
+import { StatusBadge } from './StatusBadge'
+import * as css from './bookings.css'
+
+interface Props {
+  filter: BookingsFilterState
+  language: Language
+  onChange: (filter: BookingsFilterState) => void
+}
+
+interface Criteria {
+  from: string
+  to: string
+  pickupLocation: string
+  dropOffLocation: string
+  keyword: string
+}
+
+function criteriaOf(filter: BookingsFilterState): Criteria {
+  return {
+    from: filter.from ?? '',
+    to: filter.to ?? '',
+    pickupLocation: filter.pickupLocation ?? '',
+    dropOffLocation: filter.dropOffLocation ?? '',
+    keyword: filter.keyword ?? '',
+  }
+}
+
+/** Status and supplier filters (applied at once) and the search criteria (applied on submit). */
+export function BookingsFilters({ filter, language, onChange }: Props) {
+  const { t } = useLingui()
+  const [suppliers, setSuppliers] = useState<Supplier[]>([])
+  const [locations, setLocations] = useState<Location[]>([])
+  const [criteria, setCriteria] = useState<Criteria>(() => criteriaOf(filter))
+  const criteriaKey = JSON.stringify(criteriaOf(filter))
+
+  // The URL changed (back button, reset): the form follows it.
+  useEffect(() => setCriteria(JSON.parse(criteriaKey) as Criteria), [criteriaKey])
+
+  useEffect(() => {
+    let live = true
+    loadSuppliers().then((s) => live && setSuppliers(s), () => {})
+    loadLocations(language).then((l) => live && setLocations(l), () => {})
+    return () => {
+      live = false
+    }
+  }, [language])
+
+  function toggleStatus(status: BookingStatus, on: boolean) {
+    const next = on ? STATUSES.filter((s) => s === status || filter.statuses.includes(s)) : filter.statuses.filter((s) => s !== status)
+    onChange({ ...filter, statuses: next })
+  }
+
+  function toggleSupplier(id: string, on: boolean) {
+    const all = suppliers.map((s) => s._id)
+    const current = filter.companies ?? all
+    const next = on ? all.filter((s) => s === id || current.includes(s)) : current.filter((s) => s !== id)
+    onChange({ ...filter, companies: next.length === all.length ? null : next })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onChange({
+      ...filter,
+      from: criteria.from || undefined,
+      to: criteria.to || undefined,
+      pickupLocation: criteria.pickupLocation || undefined,
+      dropOffLocation: criteria.dropOffLocation || undefined,
+      keyword: criteria.keyword.trim() || undefined,
+    })
+  }
+
+  function reset() {
+    const empty = { from: '', to: '', pickupLocation: '', dropOffLocation: '', keyword: '' }
+    setCriteria(empty)
+    onChange({ ...filter, from: undefined, to: undefined, pickupLocation: undefined, dropOffLocation: undefined, keyword: undefined })
+  }
+
+  const field = (key: keyof Criteria) => ({
+    value: criteria[key],
+    onChange: (e: { target: { value: string } }) => setCriteria((c) => ({ ...c, [key]: e.target.value })),
+  })
+
+  return (
+    <div className={css.filters}>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>
+          <Trans>Status</Trans>
+        </legend>
+        <div className={css.chips}>
+          {STATUSES.map((status) => (
+            <Checkbox
+              key={status}
+              name="status"
+              value={status}
+              checked={filter.statuses.includes(status)}
+              onChange={(e) => toggleStatus(status, e.target.checked)}
+              label={<StatusBadge status={status} />}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {suppliers.length > 0 && (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>
+            <Trans>Supplier</Trans>
+          </legend>
+          <div className={css.chips}>
+            {suppliers.map((s) => (
+              <Checkbox
+                key={s._id}
+                name="supplier"
+                value={s._id}
+                checked={filter.companies === null || filter.companies.includes(s._id)}
+                onChange={(e) => toggleSupplier(s._id, e.target.checked)}
+                label={s.fullName}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <details className={css.details} open={!!(filter.from || filter.to || filter.pickupLocation || filter.dropOffLocation || filter.keyword) || undefined}>
+        <summary className={css.summary}>
+          <Trans>Search criteria</Trans>
+        </summary>
+        <form className={css.criteria} onSubmit={submit} role="search" aria-label={t`Search bookings`}>
+          <TextField label={t`From`} type="date" {...field('from')} />
+          <TextField label={t`To`} type="date" {...field('to')} min={criteria.from || undefined} />
+          <SelectField label={t`Pickup location`} {...field('pickupLocation')}>
+            <option value="">{t`Any location`}</option>
+            {locations.map((l) => (
+              <option key={l._id} value={l._id}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Drop-off location`} {...field('dropOffLocation')}>
+            <option value="">{t`Any location`}</option>
+            {locations.map((l) => (
+              <option key={l._id} value={l._id}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t`Keyword`} type="search" {...field('keyword')} maxLength={100} />
+          <div className={css.actions}>
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
+            <Button variant="secondary" onClick={reset}>
+              <Trans>Reset</Trans>
+            </Button>
+          </div>
+        </form>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clear, createStore, keys } from 'idb-keyval'
+import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
+import { BOOKING } from '../../lib/api/testing-fixtures'
+import { IDB } from '../../lib/storage/keys'
+import { purgePersonalData } from '../../lib/storage/purge'
+import { bookingKey, hashText, listKey, patchBooking, readBooking, readList, stableStringify, writeBooking, writeList } from './mirror'
+
+const booking = (id: string, extra: Partial<Booking> = {}): Booking => ({ ...bookingSchema(BOOKING), _id: id, ...extra })
+const page = (...items: Booking[]): Paged<Booking> => ({ items, total: items.length })
+const filter = { statuses: ['paid', 'pending'], companies: null, keyword: 'zoe' }
+const query = { filter, page: 1, size: 20 }
+const store = () => createStore(IDB.bookings.db, IDB.bookings.store)
+
+beforeEach(async () => {
+  await clear(store())
+})
+
+describe('bookings mirror keys', () => {
+  it('prefixes every key with the user id', () => {
+    expect(bookingKey('u1', 'b1')).toBe('u1:booking:b1')
+    expect(listKey('u1', query)).toMatch(/^u1:list:[0-9a-z]+$/)
+  })
+
+  it('gives equal filters the same key whatever their key order, and different pages different keys', () => {
+    const reordered = { keyword: 'zoe', companies: null, statuses: ['paid', 'pending'] }
+    expect(listKey('u1', { filter: reordered, page: 1, size: 20 })).toBe(listKey('u1', query))
+    expect(listKey('u1', { ...query, page: 2 })).not.toBe(listKey('u1', query))
+    expect(listKey('u1', { ...query, size: 10 })).not.toBe(listKey('u1', query))
+    expect(listKey('u1', { ...query, filter: { ...filter, keyword: 'clio' } })).not.toBe(listKey('u1', query))
+    expect(listKey('u2', query)).not.toBe(listKey('u1', query))
+  })
+
+  it('serialises stably and hashes deterministically', () => {
+    expect(stableStringify({ b: 1, a: [1, { d: 2, c: undefined }] })).toBe('{"a":[1,{"d":2}],"b":1}')
+    expect(hashText('abc')).toBe(hashText('abc'))
+    expect(hashText('abc')).not.toBe(hashText('abd'))
+  })
+})
+
+describe('bookings mirror', () => {
+  it('round-trips a list page with the time it was saved', async () => {
+    const data = page(booking('b1'), booking('b2'))
+    await writeList('u1', query, data, 1000)
+    expect(await readList('u1', query)).toEqual({ data, savedAt: 1000 })
+    expect(await readList('u1', { ...query, page: 2 })).toBeNull()
+  })
+
+  it('round-trips a booking detail', async () => {
+    await writeBooking('u1', booking('b1'), 2000)
+    expect(await readBooking('u1', 'b1')).toEqual({ data: booking('b1'), savedAt: 2000 })
+    expect(await readBooking('u1', 'nope')).toBeNull()
+  })
+
+  it('mirrors each list item as a detail, so any booking of the list opens offline', async () => {
+    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
+    expect((await readBooking('u1', 'b2'))?.data._id).toBe('b2')
+  })
+
+  it('does not replace a fuller, newer detail with a list item', async () => {
+    const full = booking('b1', { price: 999 })
+    await writeBooking('u1', full, 5000)
+    await writeList('u1', query, page(booking('b1', { price: 1, _additionalDriver: undefined })), 1000)
+    expect((await readBooking('u1', 'b1'))?.data.price).toBe(999)
+    // A newer list keeps the detail's additional driver when the list item lacks it.
+    await writeList('u1', query, page(booking('b1', { price: 2, _additionalDriver: undefined })), 9000)
+    const after = await readBooking('u1', 'b1')
+    expect(after?.data.price).toBe(2)
+    expect(after?.data._additionalDriver?.fullName).toBe(full._additionalDriver?.fullName)
+  })
+
+  it('keeps drivers apart: a second driver never reads the first one’s entries', async () => {
+    await writeList('u1', query, page(booking('b1')), 1000)
+    await writeBooking('u1', booking('b9'), 1000)
+    expect(await readList('u2', query)).toBeNull()
+    expect(await readBooking('u2', 'b1')).toBeNull()
+    expect(await readBooking('u2', 'b9')).toBeNull()
+    expect((await keys(store())).every((k) => String(k).startsWith('u1:'))).toBe(true)
+  })
+
+  it('applies a confirmed cancel request to the detail and every list holding the booking, for that driver only', async () => {
+    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
+    await writeList('u2', query, page(booking('b1')), 1000)
+    await patchBooking('u1', 'b1', { cancelRequest: true })
+    expect((await readList('u1', query))?.data.items.map((b) => b.cancelRequest)).toEqual([true, false])
+    expect((await readList('u1', query))?.savedAt).toBe(1000)
+    expect((await readBooking('u1', 'b1'))?.data.cancelRequest).toBe(true)
+    expect((await readList('u2', query))?.data.items[0]?.cancelRequest).toBe(false)
+  })
+
+  it('is emptied by the sign-out purge', async () => {
+    await writeList('u1', query, page(booking('b1')), 1000)
+    await purgePersonalData()
+    expect(await readList('u1', query)).toBeNull()
+    expect(await readBooking('u1', 'b1')).toBeNull()
+  })
+})

@@ -1,0 +1,153 @@
+/**
+ * The bookings mirror: the decoded list pages and booking details the driver
+ * has seen, kept in IndexedDB (idb-keyval) so /bookings and /booking render at
+ * once, and offline. Every key starts with the user id, so a second driver on
+ * the same device never reads the first one's entries; the sign-out purge
+ * clears the whole store.
+ */
+import { createStore, del, entries, get, set, setMany, getMany, type UseStore } from 'idb-keyval'
+import type { Booking, Paged } from '../../lib/api/entities'
+import { IDB } from '../../lib/storage/keys'
+
+export interface Mirrored<T> {
+  data: T
+  /** When the data came from the network (ms since epoch). */
+  savedAt: number
+}
+
+interface StoredBooking extends Mirrored<Booking> {
+  /** True when saved from the detail call; false when taken from a list page. */
+  full: boolean
+}
+
+let store: UseStore | null = null
+/** Opened on first use, so importing the module costs nothing. */
+function db(): UseStore {
+  store ??= createStore(IDB.bookings.db, IDB.bookings.store)
+  return store
+}
+
+/** JSON with object keys sorted, so equal queries give equal text whatever their key order. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return 'null'
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`
+  const obj = value as Record<string, unknown>
+  const keys = Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort()
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(obj[k])}`).join(',')}}`
+}
+
+/** cyrb53: a fast 53-bit string hash, plenty for cache keys. */
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** What a list page is: its filter (any serialisable object), page and page size. */
+export interface ListQuery {
+  filter: unknown
+  page: number
+  size: number
+}
+
+export function listKey(userId: string, query: ListQuery): string {
+  return `${userId}:list:${hashText(stableStringify({ filter: query.filter, page: query.page, size: query.size }))}`
+}
+
+export function bookingKey(userId: string, bookingId: string): string {
+  return `${userId}:booking:${bookingId}`
+}
+
+function listPrefix(userId: string): string {
+  return `${userId}:list:`
+}
+
+function isMirrored(value: unknown): value is Mirrored<unknown> {
+  return !!value && typeof value === 'object' && 'data' in value && typeof (value as Mirrored<unknown>).savedAt === 'number'
+}
+
+/** The mirror is a convenience: a broken or blocked IndexedDB reads as empty and never breaks a screen. */
+async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    console.warn('bookings mirror:', error)
+    return fallback
+  }
+}
+
+export function readList(userId: string, query: ListQuery): Promise<Mirrored<Paged<Booking>> | null> {
+  return safely(async () => {
+    const value: unknown = await get(listKey(userId, query), db())
+    return isMirrored(value) ? (value as Mirrored<Paged<Booking>>) : null
+  }, null)
+}
+
+/**
+ * Saves a list page, and each of its bookings under its own key (the list item
+ * carries enough to show the detail screen offline), unless a detail saved
+ * from the detail call is already there and at least as recent.
+ */
+export function writeList(userId: string, query: ListQuery, page: Paged<Booking>, savedAt: number = Date.now()): Promise<void> {
+  return safely(async () => {
+    const keys = page.items.map((b) => bookingKey(userId, b._id))
+    const existing = keys.length ? await getMany<StoredBooking | undefined>(keys, db()) : []
+    const details: [string, StoredBooking][] = []
+    page.items.forEach((booking, i) => {
+      const old = existing[i]
+      if (old && old.full && isMirrored(old) && old.savedAt >= savedAt) return
+      // A list item may lack the additional driver's details; keep the ones the detail call gave.
+      const merged = old?.full && !booking._additionalDriver && old.data._additionalDriver ? { ...booking, _additionalDriver: old.data._additionalDriver } : booking
+      details.push([keys[i]!, { data: merged, savedAt, full: !!old?.full }])
+    })
+    await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
+  }, undefined)
+}
+
+export function readBooking(userId: string, bookingId: string): Promise<Mirrored<Booking> | null> {
+  return safely(async () => {
+    const value: unknown = await get(bookingKey(userId, bookingId), db())
+    return isMirrored(value) ? { data: (value as StoredBooking).data, savedAt: (value as StoredBooking).savedAt } : null
+  }, null)
+}
+
+export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now()): Promise<void> {
+  return safely(() => set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db()), undefined)
+}
+
+export function forgetBooking(userId: string, bookingId: string): Promise<void> {
+  return safely(() => del(bookingKey(userId, bookingId), db()), undefined)
+}
+
+/**
+ * Applies a change the server confirmed (a cancel request) to every mirrored
+ * copy of the booking, so the offline screens do not offer it again. The time
+ * saved is left alone: the rest of the data is as old as it was.
+ */
+export function patchBooking(userId: string, bookingId: string, patch: Partial<Booking>): Promise<void> {
+  return safely(async () => {
+    const updates: [IDBValidKey, unknown][] = []
+    for (const [key, value] of await entries(db())) {
+      if (typeof key !== 'string' || !isMirrored(value)) continue
+      if (key === bookingKey(userId, bookingId)) {
+        const stored = value as StoredBooking
+        updates.push([key, { ...stored, data: { ...stored.data, ...patch } }])
+      } else if (key.startsWith(listPrefix(userId))) {
+        const list = value as Mirrored<Paged<Booking>>
+        if (!list.data.items.some((b) => b._id === bookingId)) continue
+        updates.push([key, { ...list, data: { ...list.data, items: list.data.items.map((b) => (b._id === bookingId ? { ...b, ...patch } : b)) } }])
+      }
+    }
+    if (updates.length) await setMany(updates, db())
+  }, undefined)
+}
