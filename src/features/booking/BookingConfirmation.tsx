@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { ButtonLink } from '../../ui/Button'
+import { Card } from '../../ui/Page'
+import type { Booked } from './BookingForm'
+import * as css from './booking-form.css'
+
+/** The booking went through: its number, and what comes next. */
+export function BookingConfirmation({ booked }: { booked: Booked }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const email = booked.guestEmail
+  return (
+    <Card>
+      <div className={css.stack} role="status" data-testid="booking-confirmation">
+        <h2 ref={heading} tabIndex={-1} className={css.sectionTitle}>
+          <Trans>Your booking is confirmed.</Trans>
+        </h2>
+        <p>
+          <Trans>Booking number:</Trans> <span className={css.bookingNumber} data-testid="booking-number">{booked.bookingId}</span>
+        </p>
+        {email ? (
+          <p>
+            <Trans>We have sent an email to {email}. Open the link in it to activate your account, then you can follow your booking.</Trans>
+          </p>
+        ) : (
+          <div className={css.actions}>
+            <ButtonLink href={`/booking?b=${encodeURIComponent(booked.bookingId)}`}>
+              <Trans>View the booking</Trans>
+            </ButtonLink>
+            <ButtonLink href="/bookings" variant="secondary">
+              <Trans>My bookings</Trans>
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../test/i18n'
+import { carSchema } from '../../lib/api/entities'
+import { CAR } from '../../lib/api/testing-fixtures'
+import { BookingForm } from './BookingForm'
+
+const book = vi.fn()
+vi.mock('../../lib/api/bookings', () => ({ book: (...args: unknown[]) => book(...args) }))
+vi.mock('../../lib/api/users', () => ({ validateEmail: vi.fn(async () => true) }))
+
+const car = carSchema({ ...CAR, minimumAge: 23 })
+const input = { carId: car._id, pickupLocation: 'l1', dropOffLocation: 'l1', from: new Date('2031-06-10T10:00:00Z'), to: new Date('2031-06-13T10:00:00Z'), options: [] }
+
+afterEach(cleanup)
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  book.mockReset()
+})
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+}
+
+describe('BookingForm (guest)', () => {
+  it('shows every message and focuses the first invalid field on a failed submit', async () => {
+    await renderWithI18n(<BookingForm car={car} input={input} user={null} language="en" signInHref="/sign-in" onBooked={() => {}} />, 'en')
+    fill(/^Email$/, 'bad@')
+    fill(/^Phone$/, 'abc')
+    fill(/^Birth date$/, '2015-01-01')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book' }))
+    })
+    expect(screen.getByTestId('form-error').textContent).toBe('Please fix errors.')
+    expect(screen.getByText('Invalid email address')).toBeTruthy()
+    expect(screen.getByText('Invalid phone number')).toBeTruthy()
+    expect(screen.getByText('The driver must be at least 23 years old.')).toBeTruthy()
+    expect(screen.getByText('Please accept the Terms of Use.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Full name$/))
+    expect(book).not.toHaveBeenCalled()
+  })
+
+  it('books once with one key however often the button is pressed, then clears the draft', async () => {
+    let resolve: (v: { bookingId: string }) => void = () => {}
+    book.mockImplementation(() => new Promise((r) => (resolve = r)))
+    const onBooked = vi.fn()
+    await renderWithI18n(<BookingForm car={car} input={input} user={null} language="en" signInHref="/sign-in" onBooked={onBooked} />, 'en')
+    fill(/^Full name$/, 'Jan Kowalski')
+    fill(/^Email$/, 'jan@example.com')
+    fill(/^Phone$/, '+48 600 100 200')
+    fill(/^Birth date$/, '1990-01-01')
+    fireEvent.click(screen.getByRole('checkbox'))
+    const button = screen.getByRole('button', { name: 'Book' })
+    await act(async () => {
+      fireEvent.click(button)
+      fireEvent.click(button)
+      fireEvent.submit(button.closest('form')!)
+    })
+    expect(book).toHaveBeenCalledTimes(1)
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    const [payload, key] = book.mock.calls[0]!
+    expect(key).toMatch(/[0-9a-f-]{16,}/)
+    expect(payload.driver).toMatchObject({ fullName: 'Jan Kowalski', email: 'jan@example.com', language: 'en' })
+    expect(localStorage.getItem('bc-draft:create-booking')).toContain('Jan Kowalski')
+    await act(async () => resolve({ bookingId: 'b123' }))
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith({ bookingId: 'b123', guestEmail: 'jan@example.com' }))
+    expect(localStorage.getItem('bc-draft:create-booking')).toBeNull()
+  })
+
+  it('keeps what was typed and reuses the key when the server fails', async () => {
+    const { ApiError } = await import('../../lib/api/errors')
+    book.mockRejectedValue(new ApiError('bad-request', 'book', { status: 400, text: 'This car is not available.' }))
+    await renderWithI18n(<BookingForm car={car} input={input} user={{ id: 'u1', email: 'a@b.cd', fullName: 'Anna', language: 'en', enableEmailNotifications: true, accessToken: 'x', blacklisted: false }} language="en" signInHref="/sign-in" onBooked={() => {}} />, 'en')
+    const button = screen.getByRole('button', { name: 'Book' })
+    await act(async () => fireEvent.click(button))
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('This car is not available.'))
+    await act(async () => fireEvent.click(button))
+    expect(book).toHaveBeenCalledTimes(2)
+    expect(book.mock.calls[1]![1]).toBe(book.mock.calls[0]![1])
+  })
+})
