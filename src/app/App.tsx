@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { i18n } from '../lib/i18n/i18n'
+import '../features/auth/session-expiry'
 import { Toaster } from '../ui/Toaster'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'

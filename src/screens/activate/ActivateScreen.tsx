@@ -1,9 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { TokenLinkFlow } from '../../features/auth/TokenLinkFlow'
 
 export default function ActivateScreen() {
-  const { t } = useLingui()
-  return (
-    <Page title={t`Activate your account`} />
-  )
+  return <TokenLinkFlow mode="activate" />
 }

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm'
+import { Card, Page } from '../../ui/Page'
 
 export default function ChangePasswordScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`Change password`} />
+    <Page title={t`Change password`} narrow>
+      <Card>
+        <ChangePasswordForm />
+      </Card>
+    </Page>
   )
 }

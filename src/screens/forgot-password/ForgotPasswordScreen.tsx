@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm'
+import { Card, Page } from '../../ui/Page'
 
 export default function ForgotPasswordScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`Forgot password`} />
+    <Page title={t`Forgot password`} narrow>
+      <Card>
+        <ForgotPasswordForm />
+      </Card>
+    </Page>
   )
 }

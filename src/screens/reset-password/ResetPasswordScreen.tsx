@@ -1,9 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { TokenLinkFlow } from '../../features/auth/TokenLinkFlow'
 
 export default function ResetPasswordScreen() {
-  const { t } = useLingui()
-  return (
-    <Page title={t`Reset password`} />
-  )
+  return <TokenLinkFlow mode="reset" />
 }

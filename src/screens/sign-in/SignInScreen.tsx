@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { SignInForm } from '../../features/auth/SignInForm'
+import { Card, Page } from '../../ui/Page'
 
 export default function SignInScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`Sign in`} />
+    <Page title={t`Sign in`} narrow>
+      <Card>
+        <SignInForm />
+      </Card>
+    </Page>
   )
 }

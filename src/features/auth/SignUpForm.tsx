@@ -1,0 +1,222 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useLocation } from 'wouter'
+import { config } from '../../lib/config'
+import type { Language } from '../../lib/constants'
+import { isApiError } from '../../lib/api/errors'
+import { signUp, validateEmail } from '../../lib/api/users'
+import { toDateInput } from '../../lib/dates'
+import { isEmail } from '../../lib/validation'
+import { Button } from '../../ui/Button'
+import { Checkbox, TextField } from '../../ui/Field'
+import { Notice } from '../../ui/Page'
+import { Spinner } from '../../ui/Spinner'
+import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { signInDriver } from './sign-in'
+import { orderedErrors, validateSignUp, type SignUpErrors, type SignUpValues } from './sign-up-validation'
+import * as fieldCss from '../../ui/field.css'
+import * as css from './auth.css'
+
+// The widget and its code load only when this form is on screen.
+const AltchaCaptcha = lazy(() => import('./AltchaCaptcha').then((m) => ({ default: m.AltchaCaptcha })))
+
+const EMPTY: SignUpValues = { fullName: '', email: '', phone: '', birthDate: '', password: '', confirmation: '', captcha: null, tos: false }
+
+/** Registration: the spec's fields, messages and order; signed in and home afterwards. */
+export function SignUpForm() {
+  const { t, i18n } = useLingui()
+  const [, navigate] = useLocation()
+  const form = useRef<HTMLFormElement>(null)
+  const captchaErrorId = useId()
+  const [values, setValues] = useState<SignUpValues>(EMPTY)
+  const [errors, setErrors] = useState<SignUpErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [captchaReset, setCaptchaReset] = useState(0)
+  // What validate-email said for which address (null: not asked, or could not ask).
+  const emailCheck = useRef<{ email: string; taken: boolean } | null>(null)
+  const latest = new Date()
+  latest.setFullYear(latest.getFullYear() - config.minimumAge)
+
+  const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest)
+  }
+
+  async function isTaken(email: string): Promise<boolean> {
+    const normalized = email.trim().toLowerCase()
+    if (emailCheck.current?.email === normalized) return emailCheck.current.taken
+    try {
+      const taken = !(await validateEmail(normalized))
+      emailCheck.current = { email: normalized, taken }
+      return taken
+    } catch {
+      // Unknown for now; the server refuses a taken address at sign-up anyway.
+      return false
+    }
+  }
+
+  async function checkEmailOnBlur() {
+    if (!isEmail(values.email)) {
+      if (values.email) setErrors((e) => ({ ...e, email: t`Invalid email address` }))
+      return
+    }
+    if (await isTaken(values.email)) setErrors((e) => ({ ...e, email: t`This email address is already registered.` }))
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setFailure(null)
+    setBusy(true)
+    try {
+      const emailTaken = isEmail(values.email) ? await isTaken(values.email) : false
+      const found = validateSignUp(values, { emailTaken, captchaEnabled: config.captchaEnabled, minimumAge: config.minimumAge })
+      setErrors(found)
+      if (orderedErrors(found).length > 0) {
+        setFailure(t`Please fix errors.`)
+        focusFirstInvalid(form.current)
+        return
+      }
+      const email = values.email.trim().toLowerCase()
+      try {
+        await signUp({
+          email,
+          phone: values.phone.trim(),
+          password: values.password,
+          fullName: values.fullName.trim(),
+          birthDate: new Date(`${values.birthDate}T00:00:00Z`),
+          language: i18n.locale as Language,
+          captcha: values.captcha ?? '',
+        })
+      } catch (error) {
+        handleSignUpError(error)
+        return
+      }
+      const outcome = await signInDriver({ email, password: values.password }).catch(() => 'failed' as const)
+      if (outcome === 'signed-in') navigate('/', { replace: true })
+      // The account exists: signing in by hand is the way on.
+      else navigate('/sign-in', { replace: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function handleSignUpError(error: unknown) {
+    // The captcha payload is spent (or was refused): a fresh one is needed either way.
+    setCaptchaReset((n) => n + 1)
+    if (isApiError(error, 'bad-request')) {
+      const reason = (error.text ?? '').toLowerCase()
+      if (reason.includes('already registered')) {
+        emailCheck.current = { email: values.email.trim().toLowerCase(), taken: true }
+        setErrors((e) => ({ ...e, email: t`This email address is already registered.` }))
+      } else if (reason.includes('captcha')) {
+        setErrors((e) => ({ ...e, captcha: t`Fill out the captcha to continue.` }))
+      } else {
+        setFailure(t`An error occurred during sign up.`)
+        return
+      }
+      setFailure(t`Please fix errors.`)
+      focusFirstInvalid(form.current)
+      return
+    }
+    setFailure(isApiError(error, 'offline') || isApiError(error, 'network') ? apiErrorMessage(error) : t`An error occurred during sign up.`)
+  }
+
+  return (
+    <form ref={form} className={css.form} onSubmit={submit} noValidate>
+      <TextField label={t`Full name`} name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(e) => set('fullName', e.target.value)} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => {
+          set('email', e.target.value)
+        }}
+        onBlur={() => void checkEmailOnBlur()}
+      />
+      <div className={css.grid}>
+        <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
+        <TextField
+          label={t`Birth date`}
+          type="date"
+          name="birthDate"
+          autoComplete="bday"
+          max={toDateInput(latest)}
+          value={values.birthDate}
+          error={errors.birthDate}
+          onChange={(e) => set('birthDate', e.target.value)}
+        />
+      </div>
+      <div className={css.grid}>
+        <TextField
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={t`At least 6 characters.`}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <TextField
+          label={t`Confirm password`}
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          value={values.confirmation}
+          error={errors.confirmation}
+          onChange={(e) => set('confirmation', e.target.value)}
+        />
+      </div>
+      {config.captchaEnabled && (
+        <div className={fieldCss.field}>
+          <Suspense fallback={<Spinner size={20} />}>
+            <AltchaCaptcha
+              resetKey={captchaReset}
+              invalid={!!errors.captcha}
+              describedBy={errors.captcha ? captchaErrorId : undefined}
+              onChange={(payload) => set('captcha', payload)}
+            />
+          </Suspense>
+          <span id={captchaErrorId} className={fieldCss.error} role="alert">
+            {errors.captcha}
+          </span>
+        </div>
+      )}
+      <Checkbox
+        name="tos"
+        checked={values.tos}
+        error={errors.tos ?? ''}
+        onChange={(e) => set('tos', e.target.checked)}
+        label={
+          <Trans>
+            I have read and accept the{' '}
+            <Link href="/tos" className={css.link} target="_blank">
+              Terms of Use
+            </Link>
+            .
+          </Trans>
+        }
+      />
+      {failure && (
+        <Notice tone="danger" alert>
+          {failure}
+        </Notice>
+      )}
+      <div className={css.actions}>
+        <Button type="submit" busy={busy}>
+          <Trans>Sign up</Trans>
+        </Button>
+      </div>
+      <p className={css.links}>
+        <Link href="/sign-in" className={css.link}>
+          <Trans>Already have an account? Sign in</Trans>
+        </Link>
+      </p>
+    </form>
+  )
+}

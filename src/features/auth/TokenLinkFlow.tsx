@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { activate, checkToken, deleteTokens, resend } from '../../lib/api/users'
+import { Button, ButtonLink } from '../../ui/Button'
+import { Card, Notice, Page } from '../../ui/Page'
+import { Loading } from '../../ui/Spinner'
+import { toast } from '../../ui/toast'
+import { apiErrorMessage } from './messages'
+import { signInDriver } from './sign-in'
+import { NewPasswordForm } from './NewPasswordForm'
+
+type State = 'checking' | 'valid' | 'expired' | 'invalid' | 'error'
+
+export interface TokenLinkFlowProps {
+  /** activate: the account's first password; reset: a forgotten one. */
+  mode: 'activate' | 'reset'
+}
+
+/**
+ * The page an emailed link opens (?u=&e=&t=): a valid link shows the password
+ * form, an expired one offers a new link, anything else is a not-found view.
+ * Afterwards the driver is signed in, the link's tokens are deleted, and home.
+ */
+export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const params = new URLSearchParams(useSearch())
+  const userId = params.get('u') ?? ''
+  const email = params.get('e') ?? ''
+  const token = params.get('t') ?? ''
+  const [state, setState] = useState<State>(userId && email && token ? 'checking' : 'invalid')
+  const [attempt, setAttempt] = useState(0)
+  const [resending, setResending] = useState(false)
+  const [sent, setSent] = useState(false)
+
+  useEffect(() => {
+    if (!userId || !email || !token) return setState('invalid')
+    const controller = new AbortController()
+    setState('checking')
+    checkToken(userId, email, token, { signal: controller.signal })
+      .then(setState)
+      .catch((e: unknown) => {
+        if (!controller.signal.aborted) setState('error')
+        void e
+      })
+    return () => controller.abort()
+  }, [userId, email, token, attempt])
+
+  async function setPassword(password: string): Promise<string | void> {
+    try {
+      if (!(await activate({ userId, token, password }))) {
+        setState('expired')
+        return
+      }
+      const outcome = await signInDriver({ email, password })
+      // The tokens are spent either way; a failure here changes nothing for the driver.
+      await deleteTokens(userId).catch(() => undefined)
+      if (outcome === 'suspended') return t`Your account is suspended.`
+      if (outcome !== 'signed-in') return t`Incorrect email or password.`
+      toast.success(t`Changes made successfully.`)
+      navigate('/', { replace: true })
+    } catch (error) {
+      return apiErrorMessage(error)
+    }
+  }
+
+  async function sendNewLink() {
+    setResending(true)
+    try {
+      const done = await resend(email, mode === 'reset')
+      if (!done) throw new Error('unknown email')
+      setSent(true)
+      toast.success(mode === 'reset' ? t`Password reset email sent.` : t`Activation email sent.`)
+    } catch (error) {
+      toast.error(apiErrorMessage(error))
+    } finally {
+      setResending(false)
+    }
+  }
+
+  const title = mode === 'reset' ? t`Reset password` : t`Activate your account`
+
+  if (state === 'invalid') {
+    return (
+      <Page title={t`Page not found`} narrow>
+        <p>
+          <Trans>This link is not valid, or it has already been used.</Trans>
+        </p>
+        <ButtonLink href="/">
+          <Trans>Back to home</Trans>
+        </ButtonLink>
+      </Page>
+    )
+  }
+
+  return (
+    <Page title={title} narrow>
+      <Card>
+        {state === 'checking' && <Loading />}
+        {state === 'error' && (
+          <>
+            <Notice tone="danger" alert>
+              {apiErrorMessage(null)}
+            </Notice>
+            <p>
+              <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+                <Trans>Try again</Trans>
+              </Button>
+            </p>
+          </>
+        )}
+        {state === 'expired' && (
+          <>
+            <p>
+              <Trans>This link has expired. We can send you a new one to {email}.</Trans>
+            </p>
+            {sent ? (
+              <Notice tone="success">
+                <Trans>Check your inbox and open the new link.</Trans>
+              </Notice>
+            ) : (
+              <Button busy={resending} onClick={() => void sendNewLink()}>
+                <Trans>Resend</Trans>
+              </Button>
+            )}
+          </>
+        )}
+        {state === 'valid' && (
+          <>
+            <p>
+              {mode === 'reset' ? (
+                <Trans>Choose a new password for {email}.</Trans>
+              ) : (
+                <Trans>Choose a password for {email} to activate your account.</Trans>
+              )}
+            </p>
+            <NewPasswordForm submitLabel={mode === 'reset' ? <Trans>Reset password</Trans> : <Trans>Activate</Trans>} onSubmit={setPassword} />
+          </>
+        )}
+      </Card>
+    </Page>
+  )
+}

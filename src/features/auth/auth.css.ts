@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../ui/theme.css'
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}`, marginTop: vars.space.lg, fontSize: vars.font.size.sm })
+export const link = style({ color: vars.color.info })
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+})
+export const captcha = style({ minHeight: '64px', maxWidth: '100%', overflow: 'hidden' })
+export const banner = style({
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 600,
+})

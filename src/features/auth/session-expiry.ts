@@ -1,0 +1,19 @@
+import { onSessionExpired } from '../../lib/api/client'
+import { currentUser, signOut } from './session'
+
+/**
+ * Any 401/403 on a call that carried the token means the session is over:
+ * sign out (which purges every personal store) and go to /sign-in. Parallel
+ * calls may report the same expiry: only the first one acts.
+ */
+let leaving = false
+
+export function handleSessionExpired(): void {
+  if (leaving || !currentUser()) return
+  leaving = true
+  void signOut({ to: '/sign-in' }).finally(() => {
+    leaving = false
+  })
+}
+
+onSessionExpired(handleSessionExpired)
