@@ -1,9 +1,63 @@
-import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSession } from '../../features/auth/session'
+import { switchLanguage } from '../../features/language/switch-language'
+import { AvatarEditor } from '../../features/profile/AvatarEditor'
+import { EmailNotificationsSwitch } from '../../features/profile/EmailNotificationsSwitch'
+import { LanguagePreference } from '../../features/profile/LanguagePreference'
+import { ProfileForm } from '../../features/profile/ProfileForm'
+import { apiErrorMessage } from '../../features/profile/messages'
+import { useProfile } from '../../features/profile/use-profile'
+import * as css from '../../features/profile/profile.css'
+import { Button } from '../../ui/Button'
+import { Card, Notice, Page } from '../../ui/Page'
+import { Loading } from '../../ui/Spinner'
+import * as layout from '../../ui/layout.css'
 
 export default function SettingsScreen() {
   const { t } = useLingui()
+  const session = useSession()
+  const { state, update, reload } = useProfile(session?.id)
+
   return (
-    <Page title={t`Settings`} />
+    <Page title={t`Settings`} narrow>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && (
+        <Notice tone="danger" alert>
+          {apiErrorMessage(state.error)}{' '}
+          <Button small variant="secondary" onClick={reload}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Notice>
+      )}
+      {state.status === 'ready' && (
+        <div className={layout.stack}>
+          <Card>
+            <h2 className={css.sectionTitle}>
+              <Trans>Profile picture</Trans>
+            </h2>
+            <AvatarEditor userId={state.user._id} fullName={state.user.fullName} avatar={state.user.avatar} onChange={(avatar) => update({ avatar })} />
+          </Card>
+          <Card>
+            <h2 className={css.sectionTitle}>
+              <Trans>Profile</Trans>
+            </h2>
+            <ProfileForm key={state.user._id} user={state.user} onSaved={update} />
+          </Card>
+          <Card>
+            <h2 className={css.sectionTitle}>
+              <Trans>Preferences</Trans>
+            </h2>
+            <div className={css.form}>
+              <EmailNotificationsSwitch
+                userId={state.user._id}
+                enabled={state.user.enableEmailNotifications}
+                onChange={(enableEmailNotifications) => update({ enableEmailNotifications })}
+              />
+              <LanguagePreference onSwitch={switchLanguage} />
+            </div>
+          </Card>
+        </div>
+      )}
+    </Page>
   )
 }

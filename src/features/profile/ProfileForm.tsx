@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { User } from '../../lib/api/entities'
+import { isApiError } from '../../lib/api/errors'
+import { updateUser } from '../../lib/api/users'
+import { config } from '../../lib/config'
+import { toDateInput } from '../../lib/dates'
+import { patchStoredUser } from '../../lib/storage/user'
+import { Button, ButtonLink } from '../../ui/Button'
+import { TextAreaField, TextField } from '../../ui/Field'
+import { Notice } from '../../ui/Page'
+import { toast } from '../../ui/toast'
+import { refreshSession } from '../auth/session'
+import { clearDraft, readDraft, writeDraft } from './drafts'
+import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { BIO_MAX_LENGTH, validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation'
+import * as css from './profile.css'
+
+function fromUser(user: User): ProfileValues {
+  return {
+    fullName: user.fullName,
+    phone: user.phone ?? '',
+    birthDate: user.birthDate ? user.birthDate.slice(0, 10) : '',
+    location: user.location ?? '',
+    bio: user.bio ?? '',
+  }
+}
+
+function pick(draft: Partial<ProfileValues>, base: ProfileValues): ProfileValues {
+  const out = { ...base }
+  for (const key of Object.keys(base) as (keyof ProfileValues)[]) {
+    if (typeof draft[key] === 'string') out[key] = draft[key]
+  }
+  return out
+}
+
+export interface ProfileFormProps {
+  user: User
+  onSaved: (patch: Partial<User>) => void
+}
+
+/** Full name, email (read only), phone, birth date, location and bio; unsaved text survives as a draft. */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const { t } = useLingui()
+  const draftName = `profile:${user._id}`
+  const form = useRef<HTMLFormElement>(null)
+  const [restored] = useState(() => readDraft<ProfileValues>(draftName))
+  const [values, setValues] = useState<ProfileValues>(() => (restored ? pick(restored, fromUser(user)) : fromUser(user)))
+  const [errors, setErrors] = useState<ProfileErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const dirty = useRef(!!restored)
+  const latest = new Date()
+  latest.setFullYear(latest.getFullYear() - config.minimumAge)
+
+  useEffect(() => {
+    if (dirty.current) writeDraft(draftName, values)
+  }, [draftName, values])
+
+  const set = (key: keyof ProfileValues, value: string) => {
+    dirty.current = true
+    setValues((v) => ({ ...v, [key]: value }))
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const found = validateProfile(values, config.minimumAge)
+    setErrors(found)
+    setFailure(null)
+    if (Object.values(found).some(Boolean)) {
+      setFailure(t`Please fix errors.`)
+      return focusFirstInvalid(form.current)
+    }
+    setBusy(true)
+    const profile = {
+      fullName: values.fullName.trim(),
+      phone: values.phone.trim(),
+      birthDate: new Date(`${values.birthDate}T00:00:00Z`),
+      location: values.location.trim(),
+      bio: values.bio.trim(),
+    }
+    try {
+      await updateUser(user._id, profile)
+      dirty.current = false
+      clearDraft(draftName)
+      patchStoredUser({ fullName: profile.fullName })
+      refreshSession()
+      onSaved({ ...profile, birthDate: profile.birthDate.toISOString() })
+      toast.success(t`Changes made successfully.`)
+    } catch (error) {
+      // The text stays in the form and in the draft.
+      const reason = isApiError(error, 'bad-request') ? (error.text ?? '') : ''
+      if (/phone/i.test(reason)) setErrors({ phone: t`Invalid phone number` })
+      else if (/years old/i.test(reason)) setErrors({ birthDate: t`You must be at least ${config.minimumAge} years old.` })
+      const message = reason ? t`Please fix errors.` : apiErrorMessage(error)
+      setFailure(message)
+      toast.error(message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={form} className={css.form} onSubmit={submit} noValidate>
+      {restored && (
+        <Notice tone="info">
+          <Trans>Your unsaved changes were restored.</Trans>
+        </Notice>
+      )}
+      <TextField label={t`Full name`} name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(e) => set('fullName', e.target.value)} />
+      <TextField label={t`Email`} type="email" name="email" autoComplete="email" value={user.email} readOnly aria-readonly="true" hint={t`The email address cannot be changed.`} />
+      <div className={css.grid}>
+        <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
+        <TextField
+          label={t`Birth date`}
+          type="date"
+          name="birthDate"
+          autoComplete="bday"
+          max={toDateInput(latest)}
+          value={values.birthDate}
+          error={errors.birthDate}
+          onChange={(e) => set('birthDate', e.target.value)}
+        />
+      </div>
+      <TextField label={t`Location`} name="location" autoComplete="address-level2" value={values.location} error={errors.location} onChange={(e) => set('location', e.target.value)} />
+      <TextAreaField
+        label={t`Bio`}
+        name="bio"
+        maxLength={BIO_MAX_LENGTH}
+        rows={3}
+        value={values.bio}
+        error={errors.bio}
+        hint={t`${values.bio.length} of ${BIO_MAX_LENGTH} characters`}
+        onChange={(e) => set('bio', e.target.value)}
+      />
+      {failure && (
+        <Notice tone="danger" alert>
+          {failure}
+        </Notice>
+      )}
+      <div className={css.actions}>
+        <Button type="submit" busy={busy}>
+          <Trans>Save</Trans>
+        </Button>
+        <ButtonLink href="/change-password" variant="secondary">
+          <Trans>Change password</Trans>
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}
