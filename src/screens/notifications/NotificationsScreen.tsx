@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { useSession } from '../../features/auth/session'
+import { NotificationList } from '../../features/notifications/NotificationList'
 import { Page } from '../../ui/Page'
 
 export default function NotificationsScreen() {
   const { t } = useLingui()
-  return (
-    <Page title={t`Notifications`} />
-  )
+  const user = useSession()
+  return <Page title={t`Notifications`}>{user && <NotificationList key={user.id} userId={user.id} />}</Page>
 }
