@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { sendEmail } from '../../lib/api/contact'
+import { Button } from '../../ui/Button'
+import { TextAreaField, TextField } from '../../ui/Field'
+import { Notice } from '../../ui/Page'
+import { toast } from '../../ui/toast'
+import { clearDraft, readDraft, writeDraft } from './drafts'
+import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { validateContact, type ContactErrors, type ContactValues } from './contact-validation'
+import * as css from './contact.css'
+
+const DRAFT = 'contact'
+const MESSAGE_MAX_LENGTH = 5000
+
+function initial(email: string): ContactValues {
+  const draft = readDraft<ContactValues>(DRAFT) ?? {}
+  return {
+    email: typeof draft.email === 'string' && draft.email ? draft.email : email,
+    subject: typeof draft.subject === 'string' ? draft.subject : '',
+    message: typeof draft.message === 'string' ? draft.message : '',
+  }
+}
+
+/** Email (the driver's own when signed in), subject and message; kept as a draft until sent. */
+export function ContactForm({ email }: { email?: string }) {
+  const { t } = useLingui()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ContactValues>(() => initial(email ?? ''))
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  const dirty = useRef(false)
+
+  useEffect(() => {
+    if (dirty.current) writeDraft(DRAFT, values)
+  }, [values])
+
+  const set = (key: keyof ContactValues, value: string) => {
+    dirty.current = true
+    setSent(false)
+    setValues((v) => ({ ...v, [key]: value }))
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const found = validateContact(values)
+    setErrors(found)
+    setFailure(null)
+    if (Object.values(found).some(Boolean)) {
+      setFailure(t`Please fix errors.`)
+      return focusFirstInvalid(form.current)
+    }
+    setBusy(true)
+    try {
+      await sendEmail({ from: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() })
+      dirty.current = false
+      clearDraft(DRAFT)
+      setValues({ email: values.email, subject: '', message: '' })
+      setSent(true)
+      toast.success(t`Your message has been sent.`)
+    } catch (error) {
+      // What was typed stays, in the form and in the draft.
+      const message = apiErrorMessage(error)
+      setFailure(message)
+      toast.error(message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={form} className={css.form} onSubmit={submit} noValidate>
+      {sent && (
+        <Notice tone="success">
+          <Trans>Thank you, your message has been sent. We will answer by email.</Trans>
+        </Notice>
+      )}
+      <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField label={t`Subject`} name="subject" maxLength={200} value={values.subject} error={errors.subject} onChange={(e) => set('subject', e.target.value)} />
+      <TextAreaField
+        label={t`Message`}
+        name="message"
+        rows={6}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
+      {failure && (
+        <Notice tone="danger" alert>
+          {failure}
+        </Notice>
+      )}
+      <div className={css.actions}>
+        <Button type="submit" busy={busy}>
+          <Trans>Send a message</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
