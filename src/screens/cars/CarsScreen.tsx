@@ -1,9 +1,95 @@
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../ui/Page'
+import { useCallback, useMemo } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import type { Car } from '../../lib/api/entities'
+import { useIsMobile } from '../../lib/hooks/use-media'
+import { useOnline } from '../../lib/hooks/use-online'
+import { CarFiltersPanel } from '../../features/cars/CarFiltersPanel'
+import { CarList } from '../../features/cars/CarList'
+import { filtersToQuery, parseFilters, toSearchFilter, type CarFilters } from '../../features/cars/car-filters'
+import { useCarList } from '../../features/cars/use-car-list'
+import { useCompanies } from '../../features/cars/use-companies'
+import { criteriaToQuery, isCompleteCriteria, parseCriteria, toSearchString, type RentalCriteria } from '../../features/search/criteria'
+import { SearchForm } from '../../features/search/SearchForm'
+import { Button } from '../../ui/Button'
+import { Notice, Page } from '../../ui/Page'
+import { Loading } from '../../ui/Spinner'
+import { Disclosure } from './Disclosure'
+import * as css from './cars.css'
 
+/** /cars: the search (editable), the filters and the available cars, all from the query string. */
 export default function CarsScreen() {
   const { t } = useLingui()
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const online = useOnline()
+  const mobile = useIsMobile()
+  const params = useMemo(() => new URLSearchParams(search), [search])
+  const criteria = useMemo(() => parseCriteria(params), [params])
+  const filters = useMemo(() => parseFilters(params), [params])
+  const companies = useCompanies()
+  const complete = isCompleteCriteria(criteria)
+
+  const body = useMemo(
+    () => (companies.status === 'ready' ? toSearchFilter(filters, companies.companies.map((c) => c._id), criteria.pickupLocation) : null),
+    [companies.status, companies.companies, filters, criteria.pickupLocation],
+  )
+  const list = useCarList(body)
+
+  const setFilters = (next: CarFilters) => navigate(`/cars${toSearchString(filtersToQuery(next, params))}`, { replace: true })
+
+  const onSearch = (next: RentalCriteria) => {
+    const q = filtersToQuery(filters, criteriaToQuery(next))
+    navigate(`/cars${toSearchString(q)}`)
+  }
+
+  const criteriaQuery = useMemo(() => criteriaToQuery(criteria), [criteria])
+  const hrefFor = useCallback(
+    (car: Car) => {
+      const q = new URLSearchParams({ c: car._id })
+      if (complete) criteriaQuery.forEach((v, k) => q.set(k, v))
+      return `/car-selection${toSearchString(q)}`
+    },
+    [complete, criteriaQuery],
+  )
+
+  const criteriaKey = criteriaQuery.toString()
   return (
-    <Page title={t`Cars`} />
+    <Page title={t`Cars`}>
+      <section className={css.search} aria-label={t`Your search`}>
+        <Disclosure label={t`Modify search`} collapsible={mobile}>
+          <SearchForm key={criteriaKey} initial={criteria} onSearch={onSearch} compact />
+        </Disclosure>
+      </section>
+      <div className={css.layout}>
+        <aside className={css.filters} aria-label={t`Filters`}>
+          <Disclosure label={t`Filters`} collapsible={mobile}>
+            {companies.status === 'loading' && <Loading />}
+            {companies.status === 'ready' && <CarFiltersPanel filters={filters} companies={companies.companies} onChange={setFilters} />}
+          </Disclosure>
+        </aside>
+        <div className={css.results}>
+          {companies.status === 'error' ? (
+            <Notice tone="danger" alert>
+              <p className={css.noticeText}>
+                {!online || companies.errorKind === 'offline' ? t`Searching for cars needs a connection.` : t`The cars could not be loaded.`}
+              </p>
+              <Button variant="secondary" small onClick={companies.retry}>
+                {t`Try again`}
+              </Button>
+            </Notice>
+          ) : (
+            <CarList
+              list={list}
+              from={complete ? criteria.from : undefined}
+              to={complete ? criteria.to : undefined}
+              hrefFor={hrefFor}
+              actionLabel={complete ? t`Choose this car` : t`View this car`}
+              online={online}
+            />
+          )}
+        </div>
+      </div>
+    </Page>
   )
 }

@@ -1,9 +1,39 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { useSearch } from 'wouter'
+import { parseCriteria } from '../../features/search/criteria'
+import { SearchForm } from '../../features/search/SearchForm'
 import { Page } from '../../ui/Page'
+import * as css from './home.css'
 
+/** Home: a light hero (no images: first paint budget) and the rental search. */
 export default function HomeScreen() {
   const { t } = useLingui()
+  const search = useSearch()
+  const initial = useMemo(() => parseCriteria(new URLSearchParams(search)), [search])
   return (
-    <Page title={t`Find a car`} />
+    <Page title={t`Find a car`}>
+      <div className={css.layout}>
+        <section className={css.hero} aria-labelledby="home-tagline">
+          <p id="home-tagline" className={css.tagline}>
+            <Trans>Rent the right car, wherever the road starts.</Trans>
+          </p>
+          <ul className={css.points}>
+            <li>
+              <Trans>Trusted local suppliers, compared in one place</Trans>
+            </li>
+            <li>
+              <Trans>Clear prices: options, deposit and discounts up front</Trans>
+            </li>
+            <li>
+              <Trans>Your bookings with you, even offline</Trans>
+            </li>
+          </ul>
+        </section>
+        <section className={css.card} aria-label={t`Search for a car`}>
+          <SearchForm initial={initial} />
+        </section>
+      </div>
+    </Page>
   )
 }

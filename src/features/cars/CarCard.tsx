@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import type { Car } from '../../lib/api/entities'
+import type { Language } from '../../lib/constants'
+import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
+import { ButtonLink } from '../../ui/Button'
+import { CarImage } from './CarImage'
+import { CarOptionList } from './CarOptionList'
+import { CarSpecs } from './CarSpecs'
+import { DiscountList } from './DiscountList'
+import { RentalPrice } from './RentalPrice'
+import { SupplierLogo } from './SupplierLogo'
+import { useCarPrice } from './use-car-price'
+import { useInView } from './use-in-view'
+import * as css from './car-card.css'
+
+export interface CarCardProps {
+  car: Car
+  /** With both dates the card asks the server for the rental total once it scrolls into view. */
+  from?: Date
+  to?: Date
+  /** Where the action goes, and its label ("Choose this car" / "View this car"). */
+  href: string
+  actionLabel: string
+  /** The first card loads its image eagerly (it is likely above the fold). */
+  eager?: boolean
+}
+
+/**
+ * One car of a list: picture, name, supplier, specs, options, discounts,
+ * deposit, price per day and, with dates, the total of the rental.
+ */
+export function CarCard({ car, from, to, href, actionLabel, eager }: CarCardProps) {
+  const { t, i18n } = useLingui()
+  const [ref, visible] = useInView<HTMLElement>('100px')
+  const language = i18n.locale as Language
+  const request = useMemo(
+    () => (from && to ? { carId: car._id, from, to, language, additionalDriver: false } : null),
+    [car._id, from, to, language],
+  )
+  const price = useCarPrice(request, { enabled: visible })
+  const titleId = `car-${car._id}-name`
+  return (
+    <article ref={ref} className={css.card} aria-labelledby={titleId} data-testid="car-card" data-car-id={car._id}>
+      <div className={css.mediaBox}>
+        <CarImage car={car} eager={eager} />
+      </div>
+      <div className={css.body}>
+        <h2 id={titleId} className={css.name}>
+          {car.name}
+        </h2>
+        <div className={css.supplier}>
+          <SupplierLogo supplier={car.company} decorative />
+          <span>{car.company.fullName}</span>
+        </div>
+        <CarSpecs car={car} />
+        <CarOptionList car={car} />
+        <DiscountList discounts={car.discounts} />
+      </div>
+      <div className={css.aside}>
+        <p className={css.perDay}>{formatPricePerDay(i18n, car.price)}</p>
+        <p className={css.deposit}>
+          {t`Deposit`}: {formatPrice(i18n, car.deposit)}
+        </p>
+        {request && <RentalPrice price={price.price} status={visible ? price.status : 'loading'} />}
+        <ButtonLink href={href} block>
+          {actionLabel}
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

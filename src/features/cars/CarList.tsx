@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import type { Car } from '../../lib/api/entities'
+import { CAR_PAGE_OFFSET } from '../../lib/constants'
+import { Button } from '../../ui/Button'
+import { EmptyState, Notice } from '../../ui/Page'
+import { Loading } from '../../ui/Spinner'
+import { CarCard } from './CarCard'
+import type { CarListState } from './use-car-list'
+import * as css from './car-list.css'
+
+export interface CarListProps {
+  list: CarListState
+  from?: Date
+  to?: Date
+  /** The action of each card. */
+  hrefFor: (car: Car) => string
+  actionLabel: string
+  online: boolean
+}
+
+/**
+ * The car cards with infinite scroll: the next page loads when the end of the
+ * list comes within CAR_PAGE_OFFSET px; "Show more" does the same by hand.
+ */
+export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarListProps) {
+  const { t } = useLingui()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { cars, status, hasMore, loadMore } = list
+
+  // A new observer after every page: it reports at once if the end is still near.
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasMore || status !== 'ready' || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: `0px 0px ${CAR_PAGE_OFFSET}px 0px`,
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [cars.length, hasMore, status, loadMore])
+
+  if (status === 'loading' && cars.length === 0) return <Loading>{t`Loading cars…`}</Loading>
+
+  const error =
+    status === 'error' ? (
+      <Notice tone="danger" alert>
+        <p className={css.errorText}>
+          {!online || list.errorKind === 'offline' ? t`Searching for cars needs a connection.` : t`The cars could not be loaded.`}
+        </p>
+        <Button variant="secondary" small onClick={list.retry}>
+          {t`Try again`}
+        </Button>
+      </Notice>
+    ) : null
+
+  if (status === 'ready' && cars.length === 0) return <EmptyState>{t`No cars.`}</EmptyState>
+
+  return (
+    <div className={css.list}>
+      {cars.length > 0 && (
+        <p className={css.count} role="status">
+          <Trans>
+            {cars.length} of {list.total} cars
+          </Trans>
+        </p>
+      )}
+      <ul className={css.items}>
+        {cars.map((car, i) => (
+          <li key={car._id}>
+            <CarCard car={car} from={from} to={to} href={hrefFor(car)} actionLabel={actionLabel} eager={i === 0} />
+          </li>
+        ))}
+      </ul>
+      {error}
+      <div ref={sentinel} className={css.end}>
+        {list.loadingMore && <Loading>{t`Loading more cars…`}</Loading>}
+        {hasMore && status === 'ready' && (
+          <Button variant="secondary" onClick={loadMore}>
+            {t`Show more`}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

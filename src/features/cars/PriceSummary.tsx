@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatPrice } from '../../lib/i18n/format'
+import { Button } from '../../ui/Button'
+import { Spinner } from '../../ui/Spinner'
+import { daysText } from './price-text'
+import type { CarPriceState } from './use-car-price'
+import * as css from './price-summary.css'
+
+export interface PriceSummaryProps {
+  price: CarPriceState
+  /** Shown instead of a price when the request cannot be made yet (e.g. "Choose the dates"). */
+  missing?: string
+}
+
+/**
+ * The rental total as the server computed it, with the inclusive day count.
+ * While a new price loads the old one is hidden: a stale total is never shown.
+ */
+export function PriceSummary({ price, missing }: PriceSummaryProps) {
+  const { t, i18n } = useLingui()
+  let content
+  if (missing) content = <p className={css.muted}>{missing}</p>
+  else if (price.status === 'ready' && price.price) {
+    content = (
+      <>
+        <p className={css.total} data-testid="total-price" data-amount={price.price.totalPrice}>
+          {formatPrice(i18n, price.price.totalPrice)}
+        </p>
+        <p className={css.days} data-testid="total-days" data-days={price.price.days}>
+          {daysText(price.price.days)}
+        </p>
+      </>
+    )
+  } else if (price.status === 'loading') {
+    content = (
+      <p className={css.updating} data-testid="price-updating">
+        <Spinner size={18} decorative />
+        {t`Updating the price…`}
+      </p>
+    )
+  } else if (price.status === 'offline') {
+    content = <p className={css.muted}>{t`The price needs a connection.`}</p>
+  } else if (price.status === 'error') {
+    content = (
+      <div className={css.error}>
+        <p className={css.muted}>
+          {price.errorKind === 'bad-request' ? t`The price could not be computed for these dates.` : t`The price could not be loaded.`}
+        </p>
+        {price.retry && (
+          <Button variant="secondary" small onClick={price.retry}>
+            {t`Try again`}
+          </Button>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className={css.box} aria-live="polite" aria-busy={price.status === 'loading' || undefined}>
+      <p className={css.label}>{t`Total price`}</p>
+      {content}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FILTERS, filtersToQuery, isDefaultFilters, normaliseSuppliers, parseFilters, toSearchFilter } from './car-filters'
+
+describe('car filters in the URL', () => {
+  it('omits the defaults', () => {
+    expect(filtersToQuery(DEFAULT_FILTERS).toString()).toBe('')
+    expect(parseFilters(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS)
+    expect(isDefaultFilters(parseFilters(new URLSearchParams('p=abc')))).toBe(true)
+  })
+
+  it('round-trips a selection and keeps other parameters', () => {
+    const f = { ...DEFAULT_FILTERS, suppliers: ['a1', 'b2'], gearbox: ['automatic' as const], deposit: 5000 as const }
+    const q = filtersToQuery(f, new URLSearchParams('p=loc&f=2030-01-01T10:00:00.000Z&gearbox=manual'))
+    expect(q.get('p')).toBe('loc')
+    expect(q.get('suppliers')).toBe('a1,b2')
+    expect(q.get('gearbox')).toBe('automatic')
+    expect(q.get('deposit')).toBe('5000')
+    expect(q.has('type')).toBe(false)
+    expect(parseFilters(q)).toEqual(f)
+  })
+
+  it('keeps an empty selection (matches nothing) distinct from all', () => {
+    const f = { ...DEFAULT_FILTERS, types: [] }
+    const q = filtersToQuery(f)
+    expect(q.toString()).toBe('type=')
+    expect(parseFilters(q).types).toEqual([])
+  })
+
+  it('ignores unknown values and bad deposits', () => {
+    const f = parseFilters(new URLSearchParams('type=EV,rocket&deposit=123&suppliers=ok,<x>'))
+    expect(f.types).toEqual(['EV'])
+    expect(f.deposit).toBe(-1)
+    expect(f.suppliers).toEqual(['ok'])
+  })
+
+  it('builds the API body', () => {
+    expect(toSearchFilter(DEFAULT_FILTERS, ['a', 'b'], 'loc')).toEqual({
+      companies: ['a', 'b'],
+      pickupLocation: 'loc',
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    })
+    const body = toSearchFilter({ ...DEFAULT_FILTERS, suppliers: ['a'], fuelPolicy: ['freeTank'] }, ['a', 'b'])
+    expect(body.companies).toEqual(['a'])
+    expect(body.fuelPolicy).toEqual(['freeTank'])
+    expect(body.pickupLocation).toBeUndefined()
+  })
+
+  it('treats every supplier selected as all', () => {
+    expect(normaliseSuppliers(['b', 'a'], ['a', 'b'])).toBeNull()
+    expect(normaliseSuppliers(['a'], ['a', 'b'])).toEqual(['a'])
+  })
+})

@@ -1,0 +1,109 @@
+import { CAR_TYPES, DEPOSIT_BANDS, FUEL_POLICIES, GEARBOXES, MILEAGE_TYPES, type CarType, type FuelPolicy, type Gearbox, type MileageType } from '../../lib/constants'
+import type { CarSearchFilter } from '../../lib/api/cars'
+
+/**
+ * The car list's filters and their place in the URL. Defaults (everything
+ * selected, any deposit) are omitted; an empty selection is written as an empty
+ * value (`gearbox=`) so "nothing" survives a reload.
+ *
+ *   suppliers=id,id  type=diesel,EV  gearbox=manual  mileage=unlimited
+ *   fuelPolicy=freeTank  deposit=5000
+ */
+export type DepositBand = -1 | (typeof DEPOSIT_BANDS)[number]
+
+export interface CarFilters {
+  /** Selected supplier ids; null means all suppliers. */
+  suppliers: string[] | null
+  types: CarType[]
+  gearbox: Gearbox[]
+  mileage: MileageType[]
+  fuelPolicy: FuelPolicy[]
+  deposit: DepositBand
+}
+
+export const DEFAULT_FILTERS: CarFilters = {
+  suppliers: null,
+  types: [...CAR_TYPES],
+  gearbox: [...GEARBOXES],
+  mileage: [...MILEAGE_TYPES],
+  fuelPolicy: [...FUEL_POLICIES],
+  deposit: -1,
+}
+
+/** The URL parameter names the filters use (none clashes with the criteria's p, d, f, t, c, o). */
+export const FILTER_PARAMS = ['suppliers', 'type', 'gearbox', 'mileage', 'fuelPolicy', 'deposit'] as const
+
+function readList<T extends string>(search: URLSearchParams, name: string, all: readonly T[]): T[] {
+  const raw = search.get(name)
+  if (raw === null) return [...all]
+  const picked = new Set(raw.split(',').map((s) => s.trim()))
+  return all.filter((v) => picked.has(v))
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v) => b.includes(v))
+}
+
+export function parseFilters(search: URLSearchParams): CarFilters {
+  const rawSuppliers = search.get('suppliers')
+  const deposit = Number(search.get('deposit'))
+  return {
+    suppliers:
+      rawSuppliers === null
+        ? null
+        : rawSuppliers
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s)),
+    types: readList(search, 'type', CAR_TYPES),
+    gearbox: readList(search, 'gearbox', GEARBOXES),
+    mileage: readList(search, 'mileage', MILEAGE_TYPES),
+    fuelPolicy: readList(search, 'fuelPolicy', FUEL_POLICIES),
+    deposit: (DEPOSIT_BANDS as readonly number[]).includes(deposit) ? (deposit as DepositBand) : -1,
+  }
+}
+
+/** Writes the non-default filters into `into` (a copy of the current query, say), removing the defaults. */
+export function filtersToQuery(f: CarFilters, into: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const q = new URLSearchParams(into)
+  FILTER_PARAMS.forEach((name) => q.delete(name))
+  if (f.suppliers !== null) q.set('suppliers', f.suppliers.join(','))
+  const lists: [string, readonly string[], readonly string[]][] = [
+    ['type', f.types, CAR_TYPES],
+    ['gearbox', f.gearbox, GEARBOXES],
+    ['mileage', f.mileage, MILEAGE_TYPES],
+    ['fuelPolicy', f.fuelPolicy, FUEL_POLICIES],
+  ]
+  for (const [name, value, all] of lists) {
+    if (!sameSet(value, all)) q.set(name, all.filter((v) => value.includes(v)).join(','))
+  }
+  if (f.deposit !== -1) q.set('deposit', String(f.deposit))
+  return q
+}
+
+/**
+ * Selecting every supplier is the same as "all" (null): keeps the URL short and
+ * lets new suppliers appear without a stale list.
+ */
+export function normaliseSuppliers(selected: string[], allIds: readonly string[]): string[] | null {
+  return allIds.length > 0 && sameSet(selected, allIds) ? null : selected
+}
+
+/** The body of getFrontendCars. `allSupplierIds` stands in for "all" (the API matches nothing on an empty list). */
+export function toSearchFilter(f: CarFilters, allSupplierIds: readonly string[], pickupLocation?: string): CarSearchFilter {
+  const filter: CarSearchFilter = {
+    companies: f.suppliers === null ? [...allSupplierIds] : f.suppliers,
+    fuel: f.types,
+    gearbox: f.gearbox,
+    mileage: f.mileage,
+    deposit: f.deposit,
+  }
+  if (pickupLocation) filter.pickupLocation = pickupLocation
+  if (!sameSet(f.fuelPolicy, FUEL_POLICIES)) filter.fuelPolicy = f.fuelPolicy
+  return filter
+}
+
+/** True when no filter differs from its default. */
+export function isDefaultFilters(f: CarFilters): boolean {
+  return filtersToQuery(f).toString() === ''
+}

@@ -1,0 +1,251 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react'
+import { getLocation, getLocations } from '../../lib/api/locations'
+import type { Location } from '../../lib/api/entities'
+import { isApiError } from '../../lib/api/errors'
+import { PAGE_OFFSET, PAGE_SIZE, type Language } from '../../lib/constants'
+import * as field from '../../ui/field.css'
+import type { LocationChoice } from './search-validation'
+import * as css from './location-combobox.css'
+
+export interface LocationComboboxProps {
+  label: string
+  value: LocationChoice | null
+  onChange: (value: LocationChoice | null) => void
+  error?: string
+  /** Limits the choice to these places (no server look-up), e.g. a car's locations. */
+  options?: Location[]
+}
+
+type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
+
+/**
+ * A searchable select over the locations call (WAI-ARIA combobox with a
+ * listbox popup): typing filters after a pause, the next page loads when the
+ * list is scrolled near its end, arrows move, Enter picks, Escape closes.
+ */
+export function LocationCombobox({ label, value, onChange, error, options: fixed }: LocationComboboxProps) {
+  const { t, i18n } = useLingui()
+  const language = i18n.locale as Language
+  const id = useId()
+  const listId = `${id}-list`
+  const errorId = `${id}-error`
+  const [text, setText] = useState(value?.name ?? '')
+  const [open, setOpen] = useState(false)
+  const [keyword, setKeyword] = useState('')
+  const [items, setItems] = useState<Location[]>([])
+  const [total, setTotal] = useState(0)
+  const [page, setPage] = useState(1)
+  const [status, setStatus] = useState<ListStatus>('idle')
+  const [active, setActive] = useState(-1)
+  const [attempt, setAttempt] = useState(0)
+  const listRef = useRef<HTMLUListElement>(null)
+
+  // The name of a place known only by id (from a URL), in the active language.
+  useEffect(() => {
+    if (!value || value.name || fixed) return
+    const controller = new AbortController()
+    getLocation(value._id, language, { signal: controller.signal }).then(
+      (loc) => onChange({ _id: loc._id, name: loc.name }),
+      () => {},
+    )
+    return () => controller.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value?._id, value?.name, language])
+
+  // Keep the text in step with the chosen place while the list is closed.
+  useEffect(() => {
+    if (!open) setText(value?.name ?? (fixed?.find((l) => l._id === value?._id)?.name ?? ''))
+  }, [value?._id, value?.name, open, fixed])
+
+  // Debounced keyword.
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => {
+      const next = text === (value?.name ?? '') ? '' : text.trim()
+      setKeyword(next)
+      setPage(1)
+    }, 250)
+    return () => clearTimeout(timer)
+  }, [text, open, value?.name])
+
+  // Fetch (or filter) the current page.
+  useEffect(() => {
+    if (!open) return
+    if (fixed) {
+      const k = keyword.toLocaleLowerCase()
+      const list = fixed.filter((l) => l.name.toLocaleLowerCase().includes(k))
+      setItems(list)
+      setTotal(list.length)
+      setStatus('ready')
+      return
+    }
+    const controller = new AbortController()
+    setStatus('loading')
+    getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }).then(
+      (result) => {
+        setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))
+        setTotal(result.total)
+        setStatus('ready')
+        if (page === 1) setActive(-1)
+      },
+      (e: unknown) => {
+        if (controller.signal.aborted) return
+        setStatus(isApiError(e, 'offline') || !navigator.onLine ? 'offline' : 'error')
+      },
+    )
+    return () => controller.abort()
+  }, [open, page, keyword, language, fixed, attempt])
+
+  // Keep the active option in view.
+  useEffect(() => {
+    if (active < 0 || !listRef.current) return
+    const el = listRef.current.querySelector<HTMLElement>(`[data-index="${active}"]`)
+    el?.scrollIntoView?.({ block: 'nearest' })
+  }, [active])
+
+  const hasMore = !fixed && items.length < total
+  const loadMore = () => {
+    if (status === 'ready' && hasMore) setPage((p) => p + 1)
+  }
+
+  const choose = (loc: Location) => {
+    onChange({ _id: loc._id, name: loc.name })
+    setText(loc.name)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+    if (!text.trim()) onChange(null)
+    else setText(value?.name ?? '')
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault()
+        if (!open) setOpen(true)
+        else setActive((a) => Math.min(a + 1, items.length - 1))
+        if (active >= items.length - 3) loadMore()
+        break
+      case 'ArrowUp':
+        e.preventDefault()
+        if (!open) setOpen(true)
+        else setActive((a) => Math.max(a - 1, 0))
+        break
+      case 'Home':
+        if (open && items.length) {
+          e.preventDefault()
+          setActive(0)
+        }
+        break
+      case 'End':
+        if (open && items.length) {
+          e.preventDefault()
+          setActive(items.length - 1)
+        }
+        break
+      case 'Enter':
+        if (open && active >= 0 && items[active]) {
+          e.preventDefault()
+          choose(items[active])
+        } else if (open) {
+          e.preventDefault()
+          if (items.length === 1 && items[0]) choose(items[0])
+        }
+        break
+      case 'Escape':
+        if (open) {
+          e.preventDefault()
+          close()
+        } else if (text) {
+          e.preventDefault()
+          setText('')
+          onChange(null)
+        }
+        break
+      case 'Tab':
+        if (open) close()
+        break
+    }
+  }
+
+  const onScroll = (e: UIEvent<HTMLUListElement>) => {
+    const el = e.currentTarget
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - PAGE_OFFSET) loadMore()
+  }
+
+  const activeId = open && active >= 0 && items[active] ? `${id}-opt-${items[active]._id}` : undefined
+
+  return (
+    <div className={`${field.field} ${css.wrap}`}>
+      <label htmlFor={`${id}-input`} className={field.label}>
+        {label}
+      </label>
+      <div className={css.anchor}>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        className={field.control}
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder={t`Type to search`}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={(e) => e.currentTarget.select()}
+        onClick={() => setOpen(true)}
+        onBlur={() => open && close()}
+        onKeyDown={onKeyDown}
+      />
+      <div className={css.popup} hidden={!open}>
+        <ul id={listId} ref={listRef} role="listbox" aria-label={label} className={css.list} onScroll={onScroll}>
+          {items.map((loc, i) => (
+            <li
+              key={loc._id}
+              id={`${id}-opt-${loc._id}`}
+              role="option"
+              data-index={i}
+              aria-selected={i === active}
+              className={[css.option, i === active && css.active, value?._id === loc._id && css.chosen].filter(Boolean).join(' ')}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(loc)}
+            >
+              {loc.name}
+            </li>
+          ))}
+        </ul>
+        <div className={css.state} role="status" aria-live="polite">
+          {status === 'loading' && t`Loading…`}
+          {status === 'ready' && items.length === 0 && t`No places match.`}
+          {status === 'offline' && t`Looking up places needs a connection.`}
+          {status === 'error' && (
+            <span>
+              {t`The places could not be loaded.`}{' '}
+              <button type="button" className={css.retry} onMouseDown={(e) => e.preventDefault()} onClick={() => setAttempt((n) => n + 1)}>
+                {t`Try again`}
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+      </div>
+      <span id={errorId} className={field.error} role="alert" aria-live="assertive">
+        {error}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
+import { useOnline } from '../../lib/hooks/use-online'
+import { toDateInput } from '../../lib/dates'
+import { Button } from '../../ui/Button'
+import { Checkbox, TextField } from '../../ui/Field'
+import { Notice } from '../../ui/Page'
+import { criteriaToQuery, toSearchString, type RentalCriteria } from './criteria'
+import { LocationCombobox } from './LocationCombobox'
+import { saveSearchDraft } from './search-draft'
+import { hasErrors, validateSearch, type SearchError, type SearchErrors, type SearchField, type SearchValues } from './search-validation'
+import { initialSearchValues, valuesToCriteria } from './search-values'
+import * as css from './search-form.css'
+
+export interface SearchFormProps {
+  /** Criteria read from the URL; without them the last search (or the defaults) fills the form. */
+  initial?: RentalCriteria
+  /** What a valid search does; by default it opens /cars with the criteria in the URL. */
+  onSearch?: (criteria: RentalCriteria) => void
+  /** Lays the fields out in one dense block (above the car list). */
+  compact?: boolean
+}
+
+const ORDER: SearchField[] = ['pickup', 'dropOff', 'from', 'to']
+
+/**
+ * The rental search: pickup and drop-off places, pickup and return date and
+ * time. Remembers what was typed (localStorage) and says what is wrong in place.
+ */
+export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const online = useOnline()
+  const [values, setValues] = useState<SearchValues>(() => initialSearchValues(initial))
+  const [errors, setErrors] = useState<SearchErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [offlineTried, setOfflineTried] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => saveSearchDraft(values), [values])
+  useEffect(() => {
+    if (online) setOfflineTried(false)
+  }, [online])
+
+  const update = (patch: Partial<SearchValues>) => {
+    const next = { ...values, ...patch }
+    setValues(next)
+    // Once the driver has tried to submit, errors follow the input live.
+    if (submitted) setErrors(validateSearch(next))
+  }
+
+  const message = (field: SearchField, error: SearchError | undefined): string | undefined => {
+    if (!error) return undefined
+    switch (error) {
+      case 'required':
+        if (field === 'pickup') return t`Choose a pickup location.`
+        if (field === 'dropOff') return t`Choose a drop-off location.`
+        return field === 'from' ? t`Enter the pickup date and time.` : t`Enter the return date and time.`
+      case 'invalid':
+        return t`Enter a valid date and time.`
+      case 'past':
+        return field === 'from' ? t`The pickup cannot be in the past.` : t`The return cannot be in the past.`
+      case 'before-pickup':
+        return t`The return must be after the pickup.`
+    }
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setSubmitted(true)
+    const found = validateSearch(values)
+    setErrors(found)
+    if (hasErrors(found)) {
+      const first = ORDER.find((f) => found[f])
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus())
+      return
+    }
+    if (!navigator.onLine) {
+      setOfflineTried(true)
+      return
+    }
+    const criteria = valuesToCriteria(values)
+    if (onSearch) onSearch(criteria)
+    else navigate(`/cars${toSearchString(criteriaToQuery(criteria))}`)
+  }
+
+  const today = toDateInput(new Date())
+  return (
+    <form ref={formRef} className={compact ? css.formCompact : css.form} onSubmit={submit} noValidate aria-label={t`Search for a car`}>
+      <div className={css.places}>
+        <div data-field="pickup">
+          <LocationCombobox
+            label={t`Pickup location`}
+            value={values.pickup}
+            onChange={(pickup) => update({ pickup })}
+            error={message('pickup', errors.pickup)}
+          />
+        </div>
+        {!values.sameDropOff && (
+          <div data-field="dropOff">
+            <LocationCombobox
+              label={t`Drop-off location`}
+              value={values.dropOff}
+              onChange={(dropOff) => update({ dropOff })}
+              error={message('dropOff', errors.dropOff)}
+            />
+          </div>
+        )}
+        <Checkbox label={t`Same drop-off location`} checked={values.sameDropOff} onChange={(e) => update({ sameDropOff: e.target.checked })} />
+      </div>
+      <fieldset className={css.when} data-field="from">
+        <legend className={css.legend}>{t`Pickup`}</legend>
+        <div className={css.pair}>
+          <TextField
+            label={t`Pickup date`}
+            type="date"
+            min={today}
+            value={values.fromDate}
+            onChange={(e) => update({ fromDate: e.target.value })}
+            error={message('from', errors.from)}
+          />
+          <TextField label={t`Pickup time`} type="time" value={values.fromTime} onChange={(e) => update({ fromTime: e.target.value })} />
+        </div>
+      </fieldset>
+      <fieldset className={css.when} data-field="to">
+        <legend className={css.legend}>{t`Return`}</legend>
+        <div className={css.pair}>
+          <TextField
+            label={t`Return date`}
+            type="date"
+            min={values.fromDate || today}
+            value={values.toDate}
+            onChange={(e) => update({ toDate: e.target.value })}
+            error={message('to', errors.to)}
+          />
+          <TextField label={t`Return time`} type="time" value={values.toTime} onChange={(e) => update({ toTime: e.target.value })} />
+        </div>
+      </fieldset>
+      <div className={css.actions}>
+        {(offlineTried || (!online && submitted)) && (
+          <Notice tone="warning" alert>
+            {t`Searching needs a connection. What you typed is kept; try again once you are online.`}
+          </Notice>
+        )}
+        <Button type="submit" block={!compact}>
+          {t`Search`}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Button } from '../../ui/Button'
+import * as css from './cars.css'
+
+/**
+ * A show/hide section for mobile (≤ 960 px); on wider screens the content is
+ * always shown and the toggle is not rendered.
+ */
+export function Disclosure({ label, collapsible, children, defaultOpen = false }: { label: string; collapsible: boolean; children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen)
+  const id = useId()
+  if (!collapsible) return <>{children}</>
+  return (
+    <div className={css.disclosure}>
+      <Button variant="secondary" block aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span> {label}
+      </Button>
+      <div id={id} hidden={!open} className={css.disclosureBody}>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../../ui/theme.css'
+
+export const search = style({
+  marginBottom: vars.space.xl,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.mobile]: { padding: vars.space.md, marginBottom: vars.space.lg } },
+})
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+})
+export const filters = style({
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+})
+export const results = style({ minWidth: 0 })
+export const noticeText = style({ margin: `0 0 ${vars.space.sm}` })
+export const disclosure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const disclosureBody = style({ minWidth: 0 })
