@@ -1,0 +1,466 @@
+/**
+ * Performance benchmark of the built app under mobile emulation.
+ *
+ *   npm run bench [-- --runs N] [-- --no-build] [-- --routes /,/cars]
+ *
+ * Builds into e2e/bench/.dist, serves it with the bundled API (test mode, port 4392),
+ * loads /, /sign-in, /cars (with criteria) and /bookings (signed in, 1,000 bookings)
+ * cold, warm (worker installed) and offline in headless Chromium, and writes
+ * e2e/bench/results/latest.{json,md}. Exits 0 when it ran, whatever the budgets say.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { firstLoad, firstLoadSize, gzipSize, keyForSource, readManifest } from '../tools/import-graph.ts'
+import { benchInitScript, ROW_SELECTORS, scrollAndTime, type PageMetrics, type ScrollResult } from './metrics.ts'
+import { countTraffic, PHONE, throttle } from './throttle.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const outDir = resolve(root, 'e2e/bench/.dist')
+const resultsDir = resolve(root, 'e2e/bench/results')
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: process.env.BC_BENCH_PORT ?? '4392' },
+    'no-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    modes: { type: 'string' },
+  },
+})
+const RUNS = Math.max(1, Number(opts.runs) || 5)
+const PORT = Number(opts.port)
+const BASE = `http://localhost:${PORT}`
+const MODES = ['cold', 'warm', 'offline'] as const
+type Mode = (typeof MODES)[number]
+
+const KIB = 1024
+const BUDGET = {
+  firstLoadKiB: 90,
+  coldFcp: 800,
+  coldLcp: 1200,
+  warmLcp: 500,
+  offlineLcp: 500,
+  firstRows: 100,
+}
+
+interface RouteDef {
+  name: string
+  path: string
+  screen: string
+  auth?: boolean
+  bookings?: boolean
+}
+
+interface RunResult {
+  fcp: number | null
+  lcp: number | null
+  lcpElement: string | null
+  requests: number
+  fromServiceWorker: number
+  bytes: number
+  /** ms from the bookings data arriving to the first row in the DOM */
+  firstRows: number | null
+  rowSelector: string | null
+  scroll: ScrollResult | null
+  error?: string
+}
+
+interface Stat {
+  median: number
+  min: number
+  max: number
+  n: number
+}
+
+function stat(values: (number | null | undefined)[]): Stat | null {
+  const v = values.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
+  if (v.length === 0) return null
+  const mid = Math.floor(v.length / 2)
+  const median = v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
+  return { median, min: v[0], max: v[v.length - 1], n: v.length }
+}
+
+function log(message: string): void {
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`)
+}
+const started = performance.now()
+
+// ---------------------------------------------------------------- build and serve
+
+function buildApp(): void {
+  log('vite build → e2e/bench/.dist')
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status})`)
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const tsx = resolve(root, 'node_modules/.bin/tsx')
+  const child = spawn(tsx, ['e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(PORT), '--dist', outDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  })
+  let stderr = ''
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API server exited: ${stderr.trim()}`)
+    try {
+      const res = await fetch(`${BASE}/api/all-companies`)
+      if (res.ok) return child
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250)
+  }
+  stopServer(child)
+  throw new Error(`The API server did not answer on ${BASE} within 30 s. ${stderr.trim()}`)
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM') // its own process group: tsx and the node it runs
+  } catch {
+    /* already gone */
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+// ---------------------------------------------------------------- data
+
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`)
+  const text = await res.text()
+  return (text && /^[[{]/.test(text) ? JSON.parse(text) : text) as T
+}
+
+type Paged<T> = [{ resultData: T[]; pageInfo: { totalRecords: number }[] }]
+
+interface Fixture {
+  user: unknown
+  carsQuery: string
+  seeded: number
+}
+
+async function prepareData(): Promise<Fixture> {
+  await api('POST', '/api/__test/reset')
+  const user = await api<{ accessToken?: string }>('POST', '/api/sign-in/frontend', { email: 'anna@example.com', password: 'anna1234' })
+  if (!user.accessToken) throw new Error('Signing in anna@example.com gave no accessToken.')
+  const seeded = await api<{ total: number }>('POST', '/api/__test/seed-bookings', { email: 'anna@example.com', count: 1000 })
+
+  // A pickup place that has cars, and dates a week ahead for three days.
+  const companies = (await api<{ _id: string }[]>('GET', '/api/all-companies')).map((c) => c._id)
+  const [{ resultData: locations }] = await api<Paged<{ _id: string; name: string }>>('GET', '/api/locations/1/100/pl')
+  let pickup = locations[0]?._id
+  let best = -1
+  for (const location of locations) {
+    const [page] = await api<Paged<unknown>>('POST', '/api/frontend-cars/1/1', {
+      companies,
+      pickupLocation: location._id,
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    })
+    const n = page.pageInfo[0]?.totalRecords ?? 0
+    if (n > best) {
+      best = n
+      pickup = location._id
+    }
+  }
+  if (!pickup) throw new Error('The API has no locations.')
+  const day = 86_400_000
+  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
+  const to = new Date(from.getTime() + 3 * day)
+  const q = new URLSearchParams({ p: pickup, f: from.toISOString(), t: to.toISOString() })
+  log(`pickup ${pickup} (${best} cars), ${seeded.total} bookings for anna`)
+  return { user, carsQuery: `?${q}`, seeded: seeded.total }
+}
+
+// ---------------------------------------------------------------- one load
+
+const INIT_SCRIPT = `var __name = (f) => f;\n(${benchInitScript.toString()})(${JSON.stringify(ROW_SELECTORS)});`
+
+async function newContext(browser: Browser, fixture: Fixture, route: RouteDef): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'allow', locale: 'pl-PL', timezoneId: 'UTC' })
+  if (route.auth) {
+    const user = JSON.stringify(fixture.user)
+    await context.addInitScript(`try { if (!localStorage.getItem('bc-user')) localStorage.setItem('bc-user', ${JSON.stringify(user)}) } catch {}`)
+  }
+  await context.addInitScript({ content: INIT_SCRIPT })
+  return context
+}
+
+async function readMetrics(page: Page): Promise<PageMetrics> {
+  return page.evaluate(() => (window as unknown as { __bench: PageMetrics }).__bench)
+}
+
+/** Waits until FCP and LCP are known and LCP has not changed for a while (and rows are shown). */
+async function settle(page: Page, route: RouteDef, maxMs = 12_000): Promise<PageMetrics> {
+  const t0 = Date.now()
+  let lastLcp: number | null = null
+  let lastChange = Date.now()
+  for (;;) {
+    const m = await readMetrics(page)
+    if (m.lcp !== lastLcp) {
+      lastLcp = m.lcp
+      lastChange = Date.now()
+    }
+    const rowsDone = !route.bookings || m.firstRowAt !== null
+    if (m.fcp !== null && m.lcp !== null && rowsDone && Date.now() - lastChange >= 700) return m
+    if (Date.now() - t0 > maxMs) return m
+    await sleep(150)
+  }
+}
+
+/**
+ * Polls until the worker is active. (page.waitForFunction does not await an async
+ * predicate: the returned promise counts as truthy, so it would pass at once.)
+ */
+async function waitForWorker(page: Page, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none')
+    if (state === 'activated') return
+    await sleep(150)
+  }
+  throw new Error(`the service worker was not activated within ${timeoutMs} ms`)
+}
+
+async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode: Mode): Promise<RunResult> {
+  const context = await newContext(browser, fixture, route)
+  const url = route.path === '/cars' ? `${route.path}${fixture.carsQuery}` : route.path
+  try {
+    const page = await context.newPage()
+    if (mode !== 'cold') {
+      // First visit installs the worker (unthrottled: it is not what is measured).
+      await page.goto(url, { waitUntil: 'load' })
+      await waitForWorker(page)
+      await page.goto('about:blank')
+    }
+    if (mode === 'offline') await context.setOffline(true)
+    const cdp = await throttle(context, page, { network: mode !== 'offline' })
+    const traffic = countTraffic(cdp)
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 })
+    if (mode !== 'cold') {
+      const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null)
+      if (!controlled) throw new Error('the second load was not controlled by the service worker')
+    }
+    const m = await settle(page, route)
+    let scroll: ScrollResult | null = null
+    if (route.bookings && mode === 'cold' && m.rowSelector) {
+      await page.evaluate('var __name = (f) => f')
+      scroll = await page.evaluate(scrollAndTime, { selector: m.rowSelector, ms: 2000 })
+    }
+    // Negative when rows were shown before the response (from the IndexedDB mirror).
+    const firstRows = m.bookingsDataAt !== null && m.firstRowAt !== null ? m.firstRowAt - m.bookingsDataAt : null
+    await cdp.detach().catch(() => {})
+    return {
+      fcp: m.fcp,
+      lcp: m.lcp,
+      lcpElement: m.lcpElement,
+      requests: traffic.requests,
+      fromServiceWorker: traffic.fromServiceWorker,
+      bytes: traffic.bytes,
+      firstRows,
+      rowSelector: m.rowSelector,
+      scroll,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (s: Stat | null) => (s ? `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})` : 'n/a')
+const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`
+
+async function main(): Promise<void> {
+  const routes: RouteDef[] = [
+    { name: '/', path: '/', screen: 'src/screens/home/HomeScreen.tsx' },
+    { name: '/sign-in', path: '/sign-in', screen: 'src/screens/sign-in/SignInScreen.tsx' },
+    { name: '/cars', path: '/cars', screen: 'src/screens/cars/CarsScreen.tsx' },
+    { name: '/bookings', path: '/bookings', screen: 'src/screens/bookings/BookingsScreen.tsx', auth: true, bookings: true },
+  ].filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
+  const modes = MODES.filter((m) => !opts.modes || opts.modes.split(',').includes(m))
+
+  if (!opts['no-build']) buildApp()
+  const manifest = readManifest(outDir)
+  const sizes = Object.fromEntries(
+    routes.map((r) => {
+      const load = firstLoad(manifest, keyForSource(manifest, r.screen))
+      return [r.name, { ...firstLoadSize(outDir, load), chunks: load.chunks }]
+    }),
+  )
+  const catalogue = (() => {
+    try {
+      return gzipSize(outDir, manifest[keyForSource(manifest, 'locales/pl/messages.po')].file)
+    } catch {
+      return null
+    }
+  })()
+  for (const r of routes) log(`first load ${r.name}: JS ${kib(sizes[r.name].jsGzip)} + CSS ${kib(sizes[r.name].cssGzip)} gzip`)
+
+  const server = await startServer()
+  const cleanup = () => stopServer(server)
+  process.on('SIGINT', () => {
+    cleanup()
+    process.exit(130)
+  })
+  let browser: Browser | undefined
+  const results: Record<string, Record<string, RunResult[]>> = {}
+  let fixture: Fixture
+  try {
+    fixture = await prepareData()
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-quic'] })
+    for (const route of routes) {
+      results[route.name] = {}
+      for (const mode of modes) {
+        const list: RunResult[] = []
+        for (let i = 0; i < RUNS; i++) {
+          try {
+            list.push(await measure(browser, fixture, route, mode))
+          } catch (err) {
+            const message = err instanceof Error ? err.message.split('\n')[0] : String(err)
+            list.push({ fcp: null, lcp: null, lcpElement: null, requests: 0, fromServiceWorker: 0, bytes: 0, firstRows: null, rowSelector: null, scroll: null, error: message })
+          }
+        }
+        results[route.name][mode] = list
+        const s = (k: 'fcp' | 'lcp') => ms(stat(list.map((r) => r[k])))
+        const errors = list.filter((r) => r.error).length
+        log(`${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`)
+      }
+    }
+  } finally {
+    await browser?.close()
+    cleanup()
+  }
+
+  // ---- summaries and budgets
+  const summary = routes.map((route) => ({
+    route: route.name,
+    firstLoad: { jsGzip: sizes[route.name].jsGzip, cssGzip: sizes[route.name].cssGzip, totalGzip: sizes[route.name].totalGzip, files: sizes[route.name].files },
+    modes: Object.fromEntries(
+      modes.map((mode) => {
+        const list = results[route.name][mode]
+        return [
+          mode,
+          {
+            fcp: stat(list.map((r) => r.fcp)),
+            lcp: stat(list.map((r) => r.lcp)),
+            requests: stat(list.map((r) => r.requests)),
+            fromServiceWorker: stat(list.map((r) => r.fromServiceWorker)),
+            bytes: stat(list.map((r) => r.bytes)),
+            firstRows: route.bookings ? stat(list.map((r) => r.firstRows)) : undefined,
+            scrollP95: route.bookings ? stat(list.map((r) => r.scroll?.p95)) : undefined,
+            scrollOver50: route.bookings ? stat(list.map((r) => r.scroll?.over50)) : undefined,
+            lcpElements: [...new Set(list.map((r) => r.lcpElement).filter(Boolean))],
+            errors: list.filter((r) => r.error).map((r) => r.error),
+          },
+        ]
+      }),
+    ),
+  }))
+
+  interface Budget {
+    name: string
+    limit: string
+    actual: string
+    pass: boolean | null
+  }
+  const budgets: Budget[] = []
+  for (const r of ['/', '/sign-in']) {
+    const s = sizes[r]
+    if (s) budgets.push({ name: `first-load JS+CSS ${r}`, limit: `≤ ${BUDGET.firstLoadKiB} KiB`, actual: kib(s.totalGzip), pass: s.totalGzip <= BUDGET.firstLoadKiB * KIB })
+  }
+  const modeBudget = (mode: Mode, metric: 'fcp' | 'lcp', limit: number) => {
+    for (const s of summary) {
+      const m = s.modes[mode]
+      if (!m) continue
+      const v = m[metric]
+      budgets.push({ name: `${mode} ${metric.toUpperCase()} ${s.route} (median)`, limit: `≤ ${limit} ms`, actual: v ? `${Math.round(v.median)} ms` : 'n/a', pass: v ? v.median <= limit : null })
+    }
+  }
+  modeBudget('cold', 'fcp', BUDGET.coldFcp)
+  modeBudget('cold', 'lcp', BUDGET.coldLcp)
+  modeBudget('warm', 'lcp', BUDGET.warmLcp)
+  modeBudget('offline', 'lcp', BUDGET.offlineLcp)
+  const bookings = summary.find((s) => s.route === '/bookings')
+  if (bookings) {
+    const rows = bookings.modes.cold?.firstRows ?? null
+    budgets.push({
+      name: '1,000 bookings: first rows after data (cold, median)',
+      limit: `≤ ${BUDGET.firstRows} ms`,
+      actual: rows ? `${Math.round(rows.median)} ms` : 'n/a (no rows or no /api/bookings/ call)',
+      pass: rows ? rows.median <= BUDGET.firstRows : null,
+    })
+  }
+
+  const rowSelector = results['/bookings']?.cold?.find((r) => r.rowSelector)?.rowSelector ?? null
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).stdout?.toString().trim()
+  const json = {
+    date: new Date().toISOString(),
+    commit,
+    runs: RUNS,
+    loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+    emulation: { network: '150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up', cpu: '4x', viewport: '412x915 @2.6, mobile' },
+    catalogueGzipPl: catalogue,
+    rowSelector,
+    budgets,
+    summary,
+    runsDetail: results,
+  }
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(resolve(resultsDir, 'latest.json'), JSON.stringify(json, null, 2) + '\n')
+
+  const md: string[] = []
+  md.push(`# Benchmark ${json.date} (${commit ?? '?'}), ${RUNS} runs each`, '')
+  md.push(`Mobile emulation: ${json.emulation.network}, CPU ${json.emulation.cpu}, ${json.emulation.viewport}. Times in ms: median (min–max). Machine load average at the end: ${json.loadAverage.join(' / ')}.`, '')
+  md.push('| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |')
+  md.push('|---|---|---|---|---|---|---|---|---|')
+  for (const s of summary) {
+    for (const mode of modes) {
+      const m = s.modes[mode]
+      const req = m.requests ? `${Math.round(m.requests.median)} (${Math.round(m.fromServiceWorker?.median ?? 0)})` : 'n/a'
+      const scroll = m.scrollP95 ? `${m.scrollP95.median.toFixed(1)} ms / ${(m.scrollOver50?.median ?? 0).toFixed(1)} %` : ''
+      md.push(
+        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
+      )
+    }
+  }
+  md.push('', '| Budget | Limit | Actual | Result |', '|---|---|---|---|')
+  for (const b of budgets) md.push(`| ${b.name} | ${b.limit} | ${b.actual} | ${b.pass === null ? 'N/A' : b.pass ? 'PASS' : 'FAIL'} |`)
+  md.push('', `Row selector used: ${rowSelector ? `\`${rowSelector}\`` : 'none matched'}. Polish catalogue (loaded before the first render, not counted): ${catalogue !== null ? kib(catalogue) : 'n/a'} gzip.`)
+  const lcpEls = summary.flatMap((s) => modes.map((mode) => `${s.route} ${mode}: ${s.modes[mode].lcpElements.join(' | ') || 'n/a'}`))
+  md.push('', 'LCP elements:', ...lcpEls.map((l) => `- ${l}`))
+  const errs = summary.flatMap((s) => modes.flatMap((mode) => s.modes[mode].errors.map((e) => `- ${s.route} ${mode}: ${e}`)))
+  if (errs.length) md.push('', 'Failed runs:', ...errs)
+  writeFileSync(resolve(resultsDir, 'latest.md'), md.join('\n') + '\n')
+
+  console.log('\n' + md.join('\n') + '\n')
+  for (const b of budgets) console.log(`${b.pass === null ? 'N/A ' : b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.actual} (${b.limit})`)
+  log(`done; results in e2e/bench/results/latest.{json,md}`)
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`bench could not run: ${err instanceof Error ? err.stack : String(err)}`)
+    process.exit(1)
+  },
+)
