@@ -6,6 +6,7 @@ import { activateLanguage } from './lib/i18n/i18n'
 import { listenForInstallPrompt } from './lib/install'
 import { getStoredLanguage, getStoredUser, setStoredLanguage } from './lib/storage/user'
 import { App } from './app/App'
+import { preloadScreen } from './app/routes'
 
 /**
  * Boot: check the configuration, choose the language (spec, section 4), load
@@ -29,6 +30,7 @@ async function boot(root: HTMLElement): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   })
   if (query === language) setStoredLanguage(language)
+  preloadScreen(location.pathname)
   await activateLanguage(language)
   createRoot(root).render(<App />)
   if (user && user.language !== language) {

@@ -1,10 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
+type ScreenModule = Promise<{ default: ComponentType }>
+
 export interface RouteDef {
   path: string
+  /** Fetches the screen's chunk (the same module `screen` renders); see preloadScreen. */
+  load: () => ScreenModule
   screen: LazyExoticComponent<ComponentType>
   /** Needs a signed-in driver; a guest goes to /sign-in and comes back after. */
   auth?: boolean
+}
+
+function screen(load: () => ScreenModule): Pick<RouteDef, 'load' | 'screen'> {
+  return { load, screen: lazy(load) }
 }
 
 /**
@@ -12,23 +20,34 @@ export interface RouteDef {
  * lazy chunk (precached by the service worker, so all of them open offline).
  */
 export const routes: RouteDef[] = [
-  { path: '/', screen: lazy(() => import('../screens/home/HomeScreen')) },
-  { path: '/sign-in', screen: lazy(() => import('../screens/sign-in/SignInScreen')) },
-  { path: '/sign-up', screen: lazy(() => import('../screens/sign-up/SignUpScreen')) },
-  { path: '/activate', screen: lazy(() => import('../screens/activate/ActivateScreen')) },
-  { path: '/forgot-password', screen: lazy(() => import('../screens/forgot-password/ForgotPasswordScreen')) },
-  { path: '/reset-password', screen: lazy(() => import('../screens/reset-password/ResetPasswordScreen')) },
-  { path: '/cars', screen: lazy(() => import('../screens/cars/CarsScreen')) },
-  { path: '/car-selection', screen: lazy(() => import('../screens/car-selection/CarSelectionScreen')) },
-  { path: '/create-booking', screen: lazy(() => import('../screens/create-booking/CreateBookingScreen')) },
-  { path: '/bookings', screen: lazy(() => import('../screens/bookings/BookingsScreen')), auth: true },
-  { path: '/booking', screen: lazy(() => import('../screens/booking/BookingScreen')), auth: true },
-  { path: '/settings', screen: lazy(() => import('../screens/settings/SettingsScreen')), auth: true },
-  { path: '/notifications', screen: lazy(() => import('../screens/notifications/NotificationsScreen')), auth: true },
-  { path: '/change-password', screen: lazy(() => import('../screens/change-password/ChangePasswordScreen')), auth: true },
-  { path: '/about', screen: lazy(() => import('../screens/about/AboutScreen')) },
-  { path: '/tos', screen: lazy(() => import('../screens/tos/TosScreen')) },
-  { path: '/contact', screen: lazy(() => import('../screens/contact/ContactScreen')) },
+  { path: '/', ...screen(() => import('../screens/home/HomeScreen')) },
+  { path: '/sign-in', ...screen(() => import('../screens/sign-in/SignInScreen')) },
+  { path: '/sign-up', ...screen(() => import('../screens/sign-up/SignUpScreen')) },
+  { path: '/activate', ...screen(() => import('../screens/activate/ActivateScreen')) },
+  { path: '/forgot-password', ...screen(() => import('../screens/forgot-password/ForgotPasswordScreen')) },
+  { path: '/reset-password', ...screen(() => import('../screens/reset-password/ResetPasswordScreen')) },
+  { path: '/cars', ...screen(() => import('../screens/cars/CarsScreen')) },
+  { path: '/car-selection', ...screen(() => import('../screens/car-selection/CarSelectionScreen')) },
+  { path: '/create-booking', ...screen(() => import('../screens/create-booking/CreateBookingScreen')) },
+  { path: '/bookings', ...screen(() => import('../screens/bookings/BookingsScreen')), auth: true },
+  { path: '/booking', ...screen(() => import('../screens/booking/BookingScreen')), auth: true },
+  { path: '/settings', ...screen(() => import('../screens/settings/SettingsScreen')), auth: true },
+  { path: '/notifications', ...screen(() => import('../screens/notifications/NotificationsScreen')), auth: true },
+  { path: '/change-password', ...screen(() => import('../screens/change-password/ChangePasswordScreen')), auth: true },
+  { path: '/about', ...screen(() => import('../screens/about/AboutScreen')) },
+  { path: '/tos', ...screen(() => import('../screens/tos/TosScreen')) },
+  { path: '/contact', ...screen(() => import('../screens/contact/ContactScreen')) },
 ]
 
-export const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'))
+const loadNotFound = () => import('../screens/not-found/NotFoundScreen')
+export const NotFoundScreen = lazy(loadNotFound)
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` at once, in parallel with the
+ * language catalogue, instead of after the first render (saves a round trip before the
+ * first contentful screen). Errors are left to the lazy component to report.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = routes.find((r) => r.path === pathname)
+  void (route ? route.load() : loadNotFound()).catch(() => {})
+}
