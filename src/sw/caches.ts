@@ -11,5 +11,11 @@ export const CACHES = {
   locations: 'bc-api-locations-v1',
 } as const
 
-/** Header the worker adds to an answer it took from a cache, with the time it was stored. */
+/** Caches that hold personal data: emptied on sign-out and on any 401/403. */
+export const PERSONAL_CACHES: readonly string[] = [CACHES.bookings, CACHES.userImages]
+
+/** Header the worker adds to an answer it stores, with the time it was stored; an answer from a cache carries it. */
 export const CACHED_AT_HEADER = 'x-bc-cached-at'
+
+/** Message the page posts to the worker on sign-out (src/lib/storage/purge.ts repeats it). */
+export const PURGE_MESSAGE = 'PURGE_PERSONAL_DATA'

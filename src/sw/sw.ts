@@ -4,61 +4,61 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { CACHES } from './caches'
-import { cachedAtStamp } from './cached-at'
+import { CACHES, PURGE_MESSAGE } from './caches'
+import { cachedAtStamp, serverErrorUsesCache } from './cached-at'
 import { postBodyCacheKey } from './post-cache-key'
+import { dropIfPurged, purgePersonalCaches } from './purge'
 
 declare const self: ServiceWorkerGlobalScope
 
 const DAY = 24 * 60 * 60
 
 /**
- * How long a read waits for the network before answering from the cache. Short,
- * because a driver at a rental desk on a poor connection needs the saved data
- * now; the late network answer still refreshes the cache.
+ * How long an API read waits for the network before answering from the cache.
+ * Short, because a driver at a rental desk on a poor connection needs the saved
+ * data now; the late network answer still refreshes the cache. A read that was
+ * never cached is not cut off: it waits for the network.
  */
-const NETWORK_TIMEOUT_S = 0.8
+const API_TIMEOUT_S = 0.6
+/** Images are larger and matter less: a little more patience before the cached copy. */
+const IMAGE_TIMEOUT_S = 1.5
 
-// The shell, every lazy screen, the catalogues, icons: every route opens offline after one visit.
+// The shell, every lazy screen, the three catalogues and the icons (the
+// manifest is built by vite.config.ts). No fonts: the app uses system fonts.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// Any navigation opens the shell (every route, and the not-found screen, is
+// drawn by the app); the API and the CDN are never answered with HTML.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/cdn\//],
   }),
 )
 
-const api = (prefix: string) => ({ url }: { url: URL }) => url.pathname.startsWith(prefix)
+const path = (prefix: string) => ({ url }: { url: URL }) => url.pathname.startsWith(prefix)
 
-// Car detail: network first, then the cache.
+// Car detail (GET /api/car/{id}/{language}): public data, keyed by URL.
 registerRoute(
-  api('/api/car/'),
+  path('/api/car/'),
   new NetworkFirst({
     cacheName: CACHES.cars,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [cachedAtStamp, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY })],
+    networkTimeoutSeconds: API_TIMEOUT_S,
+    plugins: [serverErrorUsesCache, cachedAtStamp, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY })],
   }),
 )
 
-// Booking lists (a POST, keyed by URL + body hash + token hash) and booking detail: personal, purged at sign-out.
-registerRoute(
-  api('/api/bookings/'),
-  new NetworkFirst({
-    cacheName: CACHES.bookings,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [postBodyCacheKey, cachedAtStamp, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY })],
-  }),
-  'POST',
-)
-registerRoute(
-  api('/api/booking/'),
-  new NetworkFirst({
-    cacheName: CACHES.bookings,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [cachedAtStamp, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY })],
-  }),
-)
+// Booking lists (POST /api/bookings/…) and booking detail (GET /api/booking/…):
+// personal, keyed by URL + sha256(body) + sha256(token), so another driver's
+// token never finds them; emptied at sign-out.
+const bookingsExpiration = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY })
+const bookings = new NetworkFirst({
+  cacheName: CACHES.bookings,
+  networkTimeoutSeconds: API_TIMEOUT_S,
+  plugins: [postBodyCacheKey, dropIfPurged, serverErrorUsesCache, cachedAtStamp, bookingsExpiration],
+})
+registerRoute(path('/api/bookings/'), bookings, 'POST')
+registerRoute(path('/api/booking/'), bookings)
 
 // Locations and suppliers change rarely: answer at once, refresh behind.
 registerRoute(
@@ -69,26 +69,35 @@ registerRoute(
   }),
 )
 
-// Images: car pictures, and supplier logos and avatars (the latter personal, purged at sign-out).
+// Images: car pictures; supplier logos and avatars (the latter personal, emptied at sign-out).
 registerRoute(
-  api('/cdn/cars/'),
+  path('/cdn/cars/'),
   new NetworkFirst({
     cacheName: CACHES.carImages,
-    networkTimeoutSeconds: 3,
+    networkTimeoutSeconds: IMAGE_TIMEOUT_S,
     plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 )
 registerRoute(
-  api('/cdn/users/'),
+  path('/cdn/users/'),
   new NetworkFirst({
     cacheName: CACHES.userImages,
-    networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    networkTimeoutSeconds: IMAGE_TIMEOUT_S,
+    plugins: [dropIfPurged, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 )
 
-// 'prompt' updates: the page decides when the new version takes over.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  // 'prompt' updates: the page decides when the new version takes over.
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  // Sign-out: forget the personal caches and their expiration records, then say so.
+  if (type === PURGE_MESSAGE) {
+    const done = purgePersonalCaches().then(
+      () => event.ports[0]?.postMessage({ ok: true }),
+      (error: unknown) => event.ports[0]?.postMessage({ ok: false, error: String(error) }),
+    )
+    event.waitUntil(done)
+  }
 })
 clientsClaim()
