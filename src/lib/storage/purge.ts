@@ -12,6 +12,31 @@ function clearCookies(): void {
   }
 }
 
+/** The worker repeats this name (src/sw/caches.ts). */
+const PURGE_MESSAGE = 'PURGE_PERSONAL_DATA'
+
+/**
+ * Asks the service worker to forget the personal caches too: it drops their
+ * expiration records (which list the cached URLs) and refuses to store a late
+ * answer to a request started before the purge. Waits at most a second: a
+ * sign-out never hangs on a busy or missing worker.
+ */
+async function purgeInWorker(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  const registration = await navigator.serviceWorker.getRegistration()
+  const worker = registration?.active
+  if (!worker) return
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(resolve, 1000)
+    channel.port1.onmessage = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    worker.postMessage({ type: PURGE_MESSAGE }, [channel.port2])
+  })
+}
+
 function clearDrafts(): void {
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key)
@@ -32,6 +57,7 @@ export async function purgePersonalData(): Promise<void> {
     clearDrafts,
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
     () => ('caches' in globalThis ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
+    purgeInWorker,
   ]
   const results = steps.map((step) => {
     try {
