@@ -53,6 +53,22 @@ function localizedManifests(): Plugin {
   }
 }
 
+/**
+ * Stamps the build with VITE_APP_VERSION (when set) in a <meta name="app-version">:
+ * index.html is precached, so a new version gives a new sw.js and the update
+ * prompt. Unset, nothing is written and identical sources give identical builds.
+ */
+function appVersion(): Plugin {
+  return {
+    name: 'volta-app-version',
+    apply: 'build',
+    transformIndexHtml() {
+      const version = process.env.VITE_APP_VERSION
+      return version ? [{ tag: 'meta', attrs: { name: 'app-version', content: version }, injectTo: 'head' }] : []
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -64,6 +80,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     localizedManifests(),
+    appVersion(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -72,9 +89,14 @@ export default defineConfig({
       injectRegister: false,
       includeManifestIcons: false,
       manifest: manifest('pl'),
+      // Precached: the shell, every lazy screen and the three catalogues (all app
+      // chunks: no vendor chunk is split off by glob), the icons, and the fr/en
+      // manifests (the plugin adds manifest.webmanifest itself, so the glob skips
+      // it). No fonts: the app uses the system's. Screenshots only serve install
+      // dialogs and stay out.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**', 'manifest-*.webmanifest'],
+        globIgnores: ['screenshots/**', 'manifest.webmanifest'],
       },
       devOptions: { enabled: false },
     }),
