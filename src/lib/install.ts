@@ -39,11 +39,15 @@ export function useInstallPrompt(): { available: boolean; install: () => Promise
     install: async () => {
       const event = deferred
       if (!event) return
-      await event.prompt()
-      const { outcome } = await event.userChoice
-      if (outcome === 'accepted') {
-        deferred = null
-        notify()
+      // An offer can be shown once: whatever the answer, drop it. If the driver
+      // said no, Chromium fires beforeinstallprompt again later and the button comes back.
+      deferred = null
+      notify()
+      try {
+        await event.prompt()
+        await event.userChoice
+      } catch {
+        // Already used or withdrawn by the browser: nothing to do.
       }
     },
   }
