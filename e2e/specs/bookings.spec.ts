@@ -1,0 +1,77 @@
+import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl } from './fixtures'
+
+/** /bookings: the driver's list, its filters, the empty state, and the mirror offline. */
+
+test.describe('bookings', () => {
+  test('lists the driver’s bookings with status, price and a link to each @phone', async ({ page, request, api }) => {
+    void api
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=en')
+    const rows = page.locator('main [data-booking]')
+    await expect(rows.first()).toBeVisible()
+    expect(await rows.count()).toBe(4)
+    await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', /\/booking\?b=[0-9a-f]{24}/)
+    await expect(page.getByTestId('last-updated')).toContainText('Last updated')
+  })
+
+  test('the status filter lives in the URL, and an empty result says "No bookings."', async ({ page, request, api }) => {
+    void api
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=en')
+    await expect(page.locator('main [data-booking]').first()).toBeVisible()
+    // Only "Void": John has none.
+    for (const label of ['Pending', 'Deposit', 'Paid', 'Reserved', 'Cancelled']) {
+      await page.getByRole('checkbox', { name: label, exact: true }).uncheck()
+    }
+    await expect(page).toHaveURL(/[?&]s=void/)
+    await expect(page.getByText('No bookings.', { exact: true })).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('No bookings.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Void', exact: true })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Paid', exact: true })).not.toBeChecked()
+  })
+
+  test('desktop pages by 20 with a pager', async ({ page, request, api }) => {
+    void api
+    await signInFast(page, request, ACCOUNTS.anna)
+    await page.goto('/bookings?l=en')
+    const rows = page.locator('main [data-booking]')
+    await expect(rows.first()).toBeVisible()
+    expect(await rows.count()).toBe(20)
+    const first = await rows.first().getAttribute('data-booking')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(rows.first()).not.toHaveAttribute('data-booking', first!)
+    expect(await rows.count()).toBeGreaterThan(0)
+  })
+
+  test('offline: the mirrored list shows with a notice, a booking opens, cancelling is disabled @phone', async ({ page, context, request, api }) => {
+    void api
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=en')
+    // The worker must control the page for an offline reload (waitForServiceWorker can return too early).
+    await waitForWorkerControl(page)
+    const rows = page.locator('main [data-booking]')
+    await expect(rows.first()).toBeVisible()
+    await expect(page.getByTestId('last-updated')).toBeVisible()
+    const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')))
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(rows.first()).toBeVisible()
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')))).toEqual(ids)
+    await expect(page.getByText('You are offline. This is the copy saved on this device')).toBeVisible()
+    await expect(page.getByTestId('last-updated')).toContainText('Last updated')
+    // John's first booking (a paid one in a week, with the cancellation option) can be cancelled online only.
+    await expect(page.getByRole('button', { name: /^Cancel booking/ }).first()).toBeDisabled()
+    await expect(page.getByText('Cancelling needs a connection.').first()).toBeVisible()
+
+    const cancellable = page.locator('main [data-booking]').filter({ has: page.getByRole('button', { name: /^Cancel booking/ }) }).first()
+    await cancellable.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/booking\?b=/)
+    await expect(page.getByText('Booking number')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cancel booking/ })).toBeDisabled()
+    await expect(page.getByText('Cancelling needs a connection.')).toBeVisible()
+    await context.setOffline(false)
+  })
+})
