@@ -52,10 +52,11 @@ export function VerifyEmailBanner() {
     }
   }
 
+  const email = user.email
   return (
     <div className={css.banner} role="status">
       <span>
-        <Trans>Please confirm your email address: open the link we sent to {user.email}.</Trans>
+        <Trans>Please confirm your email address: open the link we sent to {email}.</Trans>
       </span>
       <Button small variant="secondary" busy={busy} onClick={() => void resend()}>
         <Trans>Resend</Trans>

@@ -92,7 +92,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       // The text stays in the form and in the draft.
       const reason = isApiError(error, 'bad-request') ? (error.text ?? '') : ''
       if (/phone/i.test(reason)) setErrors({ phone: t`Invalid phone number` })
-      else if (/years old/i.test(reason)) setErrors({ birthDate: t`You must be at least ${config.minimumAge} years old.` })
+      else if (/years old/i.test(reason)) {
+        const minimumAge = config.minimumAge
+        setErrors({ birthDate: t`You must be at least ${minimumAge} years old.` })
+      }
       const message = reason ? t`Please fix errors.` : apiErrorMessage(error)
       setFailure(message)
       toast.error(message)
@@ -101,6 +104,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     }
   }
 
+  const used = values.bio.length
   return (
     <form ref={form} className={css.form} onSubmit={submit} noValidate>
       {restored && (
@@ -131,7 +135,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         rows={3}
         value={values.bio}
         error={errors.bio}
-        hint={t`${values.bio.length} of ${BIO_MAX_LENGTH} characters`}
+        hint={t`${used} of ${BIO_MAX_LENGTH} characters`}
         onChange={(e) => set('bio', e.target.value)}
       />
       {failure && (
