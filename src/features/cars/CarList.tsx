@@ -27,6 +27,8 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
   const { t } = useLingui()
   const sentinel = useRef<HTMLDivElement>(null)
   const { cars, status, hasMore, loadMore } = list
+  const shown = cars.length
+  const total = list.total
 
   // A new observer after every page: it reports at once if the end is still near.
   useEffect(() => {
@@ -60,7 +62,7 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
       {cars.length > 0 && (
         <p className={css.count} role="status">
           <Trans>
-            {cars.length} of {list.total} cars
+            {shown} of {total} cars
           </Trans>
         </p>
       )}

@@ -63,11 +63,13 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     if (!open) return
     const timer = setTimeout(() => {
       const next = text === (value?.name ?? '') ? '' : text.trim()
+      if (next === keyword) return
       setKeyword(next)
       setPage(1)
+      setActive(-1)
     }, 250)
     return () => clearTimeout(timer)
-  }, [text, open, value?.name])
+  }, [text, open, value?.name, keyword])
 
   // Fetch (or filter) the current page.
   useEffect(() => {
@@ -87,7 +89,6 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
         setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))
         setTotal(result.total)
         setStatus('ready')
-        if (page === 1) setActive(-1)
       },
       (e: unknown) => {
         if (controller.signal.aborted) return

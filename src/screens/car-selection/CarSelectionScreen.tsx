@@ -84,6 +84,7 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
   const chosen = useMemo(() => choosableOptions(car, parseOptions(params)), [car, params])
   const [inputs, setInputs] = useState<DateInputs>(() => inputsFrom(criteria))
   const [touched, setTouched] = useState(false)
+  const minimumAge = car.minimumAge
 
   const carLocations = useMemo<Location[]>(() => car.locations.filter((l): l is Location => Boolean(l.name)), [car.locations])
   const pickupOk = !!criteria.pickupLocation && carLocations.some((l) => l._id === criteria.pickupLocation)
@@ -164,7 +165,7 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
                 </p>
               )}
               <p className={css.muted}>
-                <Trans>Minimum driver age: {car.minimumAge}</Trans>
+                <Trans>Minimum driver age: {minimumAge}</Trans>
               </p>
               <DiscountList discounts={car.discounts} />
             </div>
