@@ -1,0 +1,116 @@
+/**
+ * Every route of the app (read from src/app/routes.ts, so a new route is covered at once)
+ * with a realistic query string, and the data those query strings need, fetched from the
+ * bundled API. Shared by the screenshot tool and the layout spec.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '../..')
+
+export interface AppRoute {
+  path: string
+  /** Needs a signed-in driver. */
+  auth: boolean
+  /** A file-name-safe name. */
+  name: string
+}
+
+/** The routes of src/app/routes.ts, plus a path no route matches (the not-found screen). */
+export function appRoutes(): AppRoute[] {
+  const source = readFileSync(resolve(root, 'src/app/routes.ts'), 'utf8')
+  const routes: AppRoute[] = []
+  for (const line of source.split('\n')) {
+    const m = /\{\s*path:\s*'([^']+)'.*\}/.exec(line)
+    if (!m) continue
+    const path = m[1]
+    routes.push({ path, auth: /auth:\s*true/.test(line), name: path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-') })
+  }
+  if (routes.length < 5) throw new Error('Could not read the routes of src/app/routes.ts')
+  routes.push({ path: '/no-such-page', auth: false, name: 'not-found' })
+  return routes
+}
+
+export interface AppData {
+  /** The reply of sign-in for anna@example.com: what bc-user holds. */
+  user: { id: string; accessToken: string } & Record<string, unknown>
+  pickup: string
+  from: string
+  to: string
+  carId: string
+  bookingId: string
+}
+
+type Paged<T> = [{ resultData: T[]; pageInfo: { totalRecords: number }[] }]
+
+async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers['x-access-token'] = token
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status}`)
+  return (await res.json()) as T
+}
+
+/** Anna's session, a pickup place with cars, dates a week ahead, one of its cars and one of anna's bookings. */
+export async function loadAppData(base: string): Promise<AppData> {
+  const user = await call<AppData['user']>(base, 'POST', '/api/sign-in/frontend', { email: 'anna@example.com', password: 'anna1234' })
+  const companies = (await call<{ _id: string }[]>(base, 'GET', '/api/all-companies')).map((c) => c._id)
+  const [{ resultData: locations }] = await call<Paged<{ _id: string }>>(base, 'GET', '/api/locations/1/100/pl')
+  let pickup = ''
+  let carId = ''
+  for (const location of locations) {
+    const [page] = await call<Paged<{ _id: string }>>(base, 'POST', '/api/frontend-cars/1/1', {
+      companies,
+      pickupLocation: location._id,
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    })
+    if (page.resultData[0]) {
+      pickup = location._id
+      carId = page.resultData[0]._id
+      break
+    }
+  }
+  if (!carId) throw new Error('No location of the API has cars.')
+  const [{ resultData: bookings }] = await call<Paged<{ _id: string }>>(
+    base,
+    'POST',
+    '/api/bookings/1/1/pl',
+    { companies, statuses: ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'], user: user.id },
+    user.accessToken,
+  )
+  if (!bookings[0]) throw new Error('anna@example.com has no bookings.')
+  const day = 86_400_000
+  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
+  const to = new Date(from.getTime() + 3 * day)
+  return { user, pickup, from: from.toISOString(), to: to.toISOString(), carId, bookingId: bookings[0]._id }
+}
+
+/** The route's URL with a realistic query string (and ?l= when a language is given). */
+export function urlFor(route: AppRoute, data: AppData, language?: string): string {
+  const q = new URLSearchParams()
+  const criteria = () => {
+    q.set('p', data.pickup)
+    q.set('f', data.from)
+    q.set('t', data.to)
+  }
+  switch (route.path) {
+    case '/cars':
+      criteria()
+      break
+    case '/car-selection':
+    case '/create-booking':
+      q.set('c', data.carId)
+      criteria()
+      break
+    case '/booking':
+      q.set('b', data.bookingId)
+      break
+  }
+  if (language) q.set('l', language)
+  const s = q.toString()
+  return s ? `${route.path}?${s}` : route.path
+}
