@@ -82,3 +82,131 @@ export const test = base.extend<{ api: TestApi }>({
 })
 
 export { expect }
+
+// ---------------------------------------------------------------------------
+// PWA helpers (pwa-*.spec.ts): an API server of one's own, the service
+// worker's uncaught errors, and what the device still holds.
+
+/**
+ * A bundled API server of a spec's own (port, and optionally dist dir): its
+ * data, delay and failure knobs are not shared with specs running elsewhere on
+ * the machine. Started with child_process; `stop()` ends that process group only.
+ */
+export interface OwnServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+export async function startOwnServer(port: number, dist = process.env.BC_PWA_DIST ?? 'dist'): Promise<OwnServer> {
+  const { spawn } = await import('node:child_process')
+  const { dirname, resolve } = await import('node:path')
+  const { fileURLToPath } = await import('node:url')
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+  const child = spawn('npx', ['tsx', 'e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', resolve(root, dist)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API server on ${port} exited: ${stderr}`)
+    try {
+      if ((await fetch(`${url}/api/all-companies`)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`API server on ${port} did not start: ${stderr}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || !child.pid) return
+      const exited = new Promise((r) => child.once('exit', r))
+      process.kill(-child.pid, 'SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))])
+    },
+  }
+}
+
+/**
+ * Collects the uncaught exceptions of every service worker of the browser
+ * (they reach neither page.on('console') nor worker.on('console')): CDP target
+ * discovery, attach to each service_worker target, Runtime.enable, listen for
+ * Runtime.exceptionThrown.
+ */
+export async function watchWorkerErrors(browser: import('@playwright/test').Browser): Promise<{ errors: string[]; stop: () => Promise<void> }> {
+  const cdp = await browser.newBrowserCDPSession()
+  const errors: string[] = []
+  const attached = new Set<string>()
+  let nextId = 1
+  cdp.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker' || attached.has(targetInfo.targetId)) return
+    attached.add(targetInfo.targetId)
+    void cdp
+      .send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false })
+      .then(({ sessionId }) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId++, method: 'Runtime.enable' }) }))
+      .catch(() => {})
+  })
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const msg = JSON.parse(message) as { method?: string; params?: { exceptionDetails?: { text?: string; exception?: { description?: string } } } }
+    if (msg.method === 'Runtime.exceptionThrown') {
+      const d = msg.params?.exceptionDetails
+      errors.push(`${d?.text ?? ''} ${d?.exception?.description ?? ''}`.trim())
+    }
+  })
+  await cdp.send('Target.setDiscoverTargets', { discover: true })
+  return { errors, stop: () => cdp.detach().catch(() => {}) }
+}
+
+/** Everything the origin keeps in IndexedDB and Cache Storage, read from the page. */
+export interface DeviceData {
+  idb: { db: string; store: string; keys: string[]; values: string[] }[]
+  caches: { name: string; urls: string[] }[]
+}
+
+export async function deviceData(page: Page): Promise<DeviceData> {
+  return page.evaluate(async () => {
+    const req = <T,>(r: IDBRequest<T>) => new Promise<T>((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))))
+    const idb: { db: string; store: string; keys: string[]; values: string[] }[] = []
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await req(indexedDB.open(info.name))
+      for (const store of Array.from(db.objectStoreNames)) {
+        const tx = db.transaction(store, 'readonly')
+        const keys = (await req(tx.objectStore(store).getAllKeys())).map((k) => JSON.stringify(k))
+        const values = (await req(tx.objectStore(store).getAll())).map((v) => JSON.stringify(v))
+        idb.push({ db: info.name, store, keys, values })
+      }
+      db.close()
+    }
+    const list: { name: string; urls: string[] }[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      list.push({ name, urls: (await cache.keys()).map((r) => r.url) })
+    }
+    return { idb, caches: list }
+  })
+}
+
+/**
+ * Waits until the service worker is activated AND controls the page, polling
+ * from the test side. (waitForServiceWorker above hands waitForFunction an
+ * async predicate; its pending promise counts as truthy, so it can return
+ * before the worker is in control.)
+ */
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration()
+          return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+        }),
+      { timeout: 20_000, intervals: [50, 100, 200] },
+    )
+    .toBe(true)
+}

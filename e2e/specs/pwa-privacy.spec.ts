@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { ACCOUNTS, deviceData, expect, signInFast, startOwnServer, test, waitForWorkerControl, type DeviceData, type OwnServer } from './fixtures'
+
+/**
+ * Shared devices: sign-out (and a 401) leave nothing of the driver behind, in
+ * IndexedDB or Cache Storage, online or offline, and other tabs follow. Own API
+ * server (port 4397): the spec injects a 401 for everyone on its server.
+ */
+const PORT = 4397
+let server: OwnServer
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: `http://localhost:${PORT}` })
+test.beforeAll(async () => {
+  server = await startOwnServer(PORT)
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+interface Driver {
+  id: string
+  accessToken: string
+}
+
+async function signInWithWorker(page: Page, request: APIRequestContext, account: { email: string; password: string }): Promise<Driver> {
+  await signInFast(page, request, account)
+  await page.goto('/')
+  await waitForWorkerControl(page)
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('bc-user')))!)
+}
+
+/** Opens /bookings and one booking's detail, so the mirror and the caches fill up. Returns the ids seen. */
+async function browseBookings(page: Page): Promise<string[]> {
+  await page.goto('/bookings')
+  const rows = page.locator('main [data-booking]')
+  await expect(rows.first()).toBeVisible()
+  const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')!))
+  await page.goto(`/booking?b=${ids[0]}`)
+  await expect(page.locator('main')).toContainText(/\w/)
+  await expect.poll(async () => (await deviceData(page)).caches.find((c) => c.name === 'bc-api-bookings-v1')?.urls.length ?? 0).toBeGreaterThan(1)
+  return ids
+}
+
+/**
+ * Traces of a driver the snapshot still holds: entries naming the driver, the
+ * token, or the bookings seen, anywhere in IndexedDB or Cache Storage (cache
+ * keys carry sha256 of the token). With `anyone`, also any entry at all in the
+ * mirror and the personal caches, and any booking or avatar URL.
+ */
+function personalTraces(data: DeviceData, driver: Driver, bookingIds: string[], anyone = true): string[] {
+  const traces: string[] = []
+  const tokenHash = createHash('sha256').update(driver.accessToken).digest('hex')
+  const needles = [driver.id, driver.accessToken, tokenHash, ...bookingIds, ...(anyone ? ['/api/booking', '/cdn/users/'] : [])]
+  for (const store of data.idb) {
+    const text = [...store.keys, ...store.values].join('\n')
+    if (anyone && store.db === 'bc-bookings' && store.keys.length) traces.push(`${store.db}/${store.store}: ${store.keys.length} entries`)
+    for (const needle of needles) if (text.includes(needle)) traces.push(`${store.db}/${store.store} mentions ${needle}`)
+  }
+  for (const cache of data.caches) {
+    if (anyone && (cache.name === 'bc-api-bookings-v1' || cache.name === 'bc-img-users-v1') && cache.urls.length) {
+      traces.push(`cache ${cache.name}: ${cache.urls.length} entries`)
+    }
+    for (const url of cache.urls) for (const needle of needles) if (url.includes(needle)) traces.push(`cache ${cache.name} holds ${url}`)
+  }
+  return traces
+}
+
+async function signOutFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click()
+  await page.getByRole('button', { name: 'Wyloguj się' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+}
+
+test.describe('PWA privacy on a shared device', () => {
+  test('sign-out empties the mirror and the personal caches; offline, no booking is visible anywhere', async ({ page, context, request, api }) => {
+    void api
+    const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
+    const ids = await browseBookings(page)
+    await page.evaluate(() => sessionStorage.setItem('bc-test', 'x'))
+    const before = await deviceData(page)
+    expect(personalTraces(before, anna, ids).length, 'the test saw personal data before sign-out').toBeGreaterThan(0)
+
+    await signOutFromMenu(page, ACCOUNTS.anna.name)
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(async () => personalTraces(await deviceData(page), anna, ids)).toEqual([])
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+    expect((await context.cookies()).filter((c) => !c.httpOnly)).toEqual([])
+
+    await context.setOffline(true)
+    for (const path of ['/bookings', `/booking?b=${ids[0]}`]) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/sign-in/)
+      await expect(page.locator('[data-booking]')).toHaveCount(0)
+    }
+    // The worker has nothing to answer with either, even with Anna's old token.
+    const replay = await page.evaluate(
+      async ({ token, id }) => {
+        try {
+          return (await fetch(`/api/booking/${id}/pl`, { headers: { 'x-access-token': token } })).status
+        } catch {
+          return 0
+        }
+      },
+      { token: anna.accessToken, id: ids[0]! },
+    )
+    expect(replay).toBe(0)
+    expect(personalTraces(await deviceData(page), anna, ids)).toEqual([])
+  })
+
+  test('a second driver on the same device never sees the first driver’s bookings, online or offline', async ({ page, context, request, api }) => {
+    void api
+    const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
+    const annaIds = await browseBookings(page)
+    await signOutFromMenu(page, ACCOUNTS.anna.name)
+
+    const john = await signInWithWorker(page, request, ACCOUNTS.john)
+    expect(john.id).not.toBe(anna.id)
+    await page.goto('/bookings')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main [data-booking]').first().or(page.getByText('Brak rezerwacji.'))).toBeVisible()
+    const johnIds = await page.locator('main [data-booking]').evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')!))
+    expect(johnIds.filter((id) => annaIds.includes(id))).toEqual([])
+
+    await context.setOffline(true)
+    await page.goto('/bookings')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const offlineIds = await page.locator('main [data-booking]').evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')!))
+    expect(offlineIds.filter((id) => annaIds.includes(id))).toEqual([])
+    await page.goto(`/booking?b=${annaIds[0]}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[data-booking]')).toHaveCount(0)
+    expect(personalTraces(await deviceData(page), anna, annaIds, false)).toEqual([])
+  })
+
+  test('another open tab is signed out and purged when the first signs out', async ({ page, context, request, api }) => {
+    void api
+    await signInWithWorker(page, request, ACCOUNTS.anna)
+    await browseBookings(page)
+    const other = await context.newPage()
+    await other.goto('/bookings')
+    await expect(other.locator('main [data-booking]').first()).toBeVisible()
+    await other.evaluate(() => sessionStorage.setItem('bc-test', 'x'))
+
+    await signOutFromMenu(page, ACCOUNTS.anna.name)
+    await expect(other).toHaveURL(/\/sign-in/)
+    await expect(other.locator('[data-booking]')).toHaveCount(0)
+    await expect(other.getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+    await expect.poll(() => other.evaluate(() => sessionStorage.length)).toBe(0)
+  })
+
+  test('a 401 on a token call signs out and purges like a sign-out', async ({ page, request, api }) => {
+    const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
+    const ids = await browseBookings(page)
+    // The token is refused everywhere (a cached list may still answer first on a slow link;
+    // the next uncached token call, here the notification counter, reports the 401).
+    await api.control({ failStatus: 401 })
+    await page.goto('/bookings')
+    await expect(page).toHaveURL(/\/sign-in/)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+    await expect.poll(async () => personalTraces(await deviceData(page), anna, ids)).toEqual([])
+    await api.control({})
+  })
+})

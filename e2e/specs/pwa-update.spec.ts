@@ -1,0 +1,133 @@
+import { execSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { expect, startOwnServer, test, waitForWorkerControl, type OwnServer } from './fixtures'
+
+/**
+ * Updates ('prompt' mode), on a build of its own: the spec builds version A into
+ * e2e/.dist-update, serves it with its own API server (port 4395), then builds
+ * B, C … into the same folder under the running app, as a deploy would.
+ */
+const PORT = 4395
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const OUT = 'e2e/.dist-update'
+
+function build(version: string): string {
+  execSync(`npx vite build --outDir ${OUT} --emptyOutDir`, { cwd: root, env: { ...process.env, VITE_APP_VERSION: version }, stdio: 'pipe' })
+  return createHash('sha256').update(readFileSync(resolve(root, OUT, 'sw.js'))).digest('hex')
+}
+
+const version = (page: Page) => page.locator('meta[name="app-version"]').getAttribute('content')
+const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
+const prompt = (page: Page) => page.getByRole('alert').filter({ hasText: 'Nowa wersja Volty jest gotowa.' })
+
+let server: OwnServer
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: `http://localhost:${PORT}` })
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  build('A')
+  server = await startOwnServer(PORT, OUT)
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test.describe('PWA updates', () => {
+  test.setTimeout(120_000)
+
+  test('"Ready to work offline" once; a new version brings the prompt, never a reload by itself; Reload brings it', async ({ page }) => {
+    const navigations: string[] = []
+    page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()))
+    await page.goto('/contact')
+    await expect(page.getByText('Gotowe do pracy offline')).toBeVisible()
+    await waitForWorkerControl(page)
+    expect(await version(page)).toBe('A')
+    await page.reload()
+    await waitForWorkerControl(page)
+    await page.waitForTimeout(1500)
+    await expect(page.getByText('Gotowe do pracy offline')).toHaveCount(0)
+
+    // A driver in the middle of something: what was typed must survive the update.
+    const message = page.locator('main textarea').first()
+    await message.fill('Proszę o fotelik dla dziecka')
+
+    const shaA = createHash('sha256').update(await (await page.request.get('/sw.js')).body()).digest('hex')
+    expect(build('B')).not.toBe(shaA)
+    const before = navigations.length
+    await checkForUpdate(page)
+    await expect(prompt(page)).toBeVisible()
+    await expect(prompt(page).getByRole('button', { name: 'Odśwież' })).toBeVisible()
+    // No reload by itself, the page still runs A from the old precache, the new worker waits.
+    await page.waitForTimeout(2000)
+    expect(navigations.length).toBe(before)
+    expect(await version(page)).toBe('A')
+    await expect(message).toHaveValue('Proszę o fotelik dla dziecka')
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(true)
+
+    // "Later" hides it; the driver decides.
+    await prompt(page).getByRole('button', { name: 'Później' }).click()
+    await expect(prompt(page)).toHaveCount(0)
+    expect(navigations.length).toBe(before)
+
+    // The next check (or a reload) offers it again; Reload brings B, with exactly one navigation.
+    await page.reload()
+    await expect(prompt(page)).toBeVisible()
+    const beforeReload = navigations.length
+    await prompt(page).getByRole('button', { name: 'Odśwież' }).click()
+    await expect.poll(() => version(page)).toBe('B')
+    await page.waitForTimeout(1000)
+    expect(navigations.length - beforeReload).toBe(1)
+    await expect(prompt(page)).toHaveCount(0)
+  })
+
+  test('an update found during the very first visit: Reload brings the new version (one reload)', async ({ page }) => {
+    const navigations: string[] = []
+    page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()))
+    await page.goto('/')
+    await waitForWorkerControl(page)
+    const current = await version(page)
+    build('C')
+    await checkForUpdate(page)
+    await expect(prompt(page)).toBeVisible()
+    const before = navigations.length
+    await prompt(page).getByRole('button', { name: 'Odśwież' }).click()
+    await expect.poll(() => version(page)).toBe('C')
+    expect(current).not.toBe('C')
+    await page.waitForTimeout(1000)
+    expect(navigations.length - before).toBe(1)
+    await expect(prompt(page)).toHaveCount(0)
+  })
+
+  test('the app checks for an update every hour while open', async ({ page }) => {
+    // Record the intervals the app sets, to run the hourly one now instead of in an hour.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __hourly: (() => void)[] }
+      w.__hourly = []
+      const original = window.setInterval.bind(window)
+      window.setInterval = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+        if (ms === 60 * 60 * 1000) w.__hourly.push(fn)
+        return original(fn, ms, ...rest)
+      }) as typeof window.setInterval
+    })
+    await page.goto('/')
+    await waitForWorkerControl(page)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __hourly: unknown[] }).__hourly.length)).toBe(1)
+    build('D')
+    await page.evaluate(() => (window as unknown as { __hourly: (() => void)[] }).__hourly[0]!())
+    await expect(prompt(page)).toBeVisible()
+  })
+
+  test('an identical rebuild is byte-identical: no update, no prompt', async ({ page }) => {
+    await page.goto('/')
+    await waitForWorkerControl(page)
+    const sha = createHash('sha256').update(await (await page.request.get('/sw.js')).body()).digest('hex')
+    expect(build('D')).toBe(sha)
+    await checkForUpdate(page)
+    await page.waitForTimeout(1500)
+    await expect(prompt(page)).toHaveCount(0)
+  })
+})
