@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { test, expect, ACCOUNTS, signInFast } from './fixtures'
+
+/** The unread count the header announces ("Notifications, N unread"). */
+async function headerCount(page: Page): Promise<number> {
+  const label = (await page.locator('header a[href="/notifications"]').getAttribute('aria-label')) ?? ''
+  return Number(/(\d+)/.exec(label)?.[1] ?? NaN)
+}
+
+test.beforeEach(async ({ page, api, request }) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.anna)
+})
+
+test('read, unread and delete change the list and the header count', async ({ page, request }) => {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user')!).accessToken as string)
+  await page.goto('/notifications?l=en')
+  const rows = page.locator('main li')
+  await expect(rows).toHaveCount(30)
+  await expect(page.getByText(/1–30 of 35/)).toBeVisible()
+  await expect.poll(() => headerCount(page)).toBeGreaterThan(0)
+  const start = await headerCount(page)
+
+  const unread = page.locator('main li[data-unread]')
+  await expect(unread.first().getByText('Unread', { exact: true })).toBeVisible()
+  const unreadBefore = await unread.count()
+  await unread.first().getByRole('button', { name: 'Mark as read' }).click()
+  await expect(unread).toHaveCount(unreadBefore - 1)
+  await expect.poll(() => headerCount(page)).toBe(start - 1)
+
+  await rows.first().getByRole('button', { name: /Mark as (un)?read/ }).click()
+  await expect.poll(() => headerCount(page)).not.toBe(start - 1)
+
+  // A selection: the first two rows marked read at once.
+  const [first, second] = [rows.nth(0), rows.nth(1)]
+  await first.getByRole('checkbox').check()
+  await second.getByRole('checkbox').check()
+  await expect(page.getByText('2 selected')).toBeVisible()
+  await page.getByRole('toolbar').getByRole('button', { name: 'Mark as read' }).click()
+  await expect(first).not.toHaveAttribute('data-unread')
+  await expect(second).not.toHaveAttribute('data-unread')
+
+  // Select all, then mark all unread.
+  await page.getByLabel('Select all').check()
+  await page.getByRole('toolbar').getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(unread).toHaveCount(30)
+  const res = await request.get(`/api/notification-counter/${await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user')!).id as string)}`, {
+    headers: { 'x-access-token': token },
+  })
+  const { count } = (await res.json()) as { count: number }
+  await expect.poll(() => headerCount(page)).toBe(count)
+
+  // Delete one behind a confirmation.
+  const text = await rows.first().locator('p').textContent()
+  await rows.first().getByRole('button', { name: 'Delete notification' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Delete this notification?')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(/1–30 of 34/)).toBeVisible()
+  await expect.poll(() => headerCount(page)).toBe(count - 1)
+  await expect(rows.first().locator('p')).not.toHaveText(text ?? '')
+})
+
+test('the pager shows the next page; opening a booking marks it read', async ({ page }) => {
+  await page.goto('/notifications?l=en')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText(/31–35 of 35/)).toBeVisible()
+  await page.getByRole('button', { name: 'Previous' }).click()
+  const withBooking = page.locator('main li[data-unread]').filter({ has: page.getByRole('button', { name: 'View booking' }) }).first()
+  const before = await headerCount(page)
+  await withBooking.getByRole('button', { name: 'View booking' }).click()
+  await expect(page).toHaveURL(/\/booking\?b=[0-9a-f]{24}$/)
+  await expect.poll(() => headerCount(page)).toBe(before - 1)
+})
+
+test('deleting everything leaves "No notifications"', async ({ page, request }) => {
+  await page.goto('/about')
+  await page.evaluate(() => localStorage.removeItem('bc-user'))
+  await signInFast(page, request, ACCOUNTS.john)
+  await page.goto('/notifications?l=en')
+  await page.getByLabel('Select all').check()
+  await page.getByRole('button', { name: 'Delete selected' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('No notifications')).toBeVisible()
+  await expect.poll(() => headerCount(page)).toBe(0)
+})
