@@ -27,8 +27,9 @@ export function BookingsList({ bookings, mobile, onCancel, onRefused }: Props) {
     const el = sentinel.current
     if (!more || !el) return
     if (typeof IntersectionObserver === 'undefined') {
-      setLimit(bookings.length)
-      return
+      // No observer: grow in the background, one chunk per tick, never all at once.
+      const id = setTimeout(() => setLimit((l) => l + NEXT_CHUNK), 50)
+      return () => clearTimeout(id)
     }
     const observer = new IntersectionObserver((seen) => {
       if (seen.some((e) => e.isIntersecting)) setLimit((l) => l + NEXT_CHUNK)
