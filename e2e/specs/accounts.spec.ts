@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, ACCOUNTS, signIn } from './fixtures'
+import { test, expect, ACCOUNTS, signIn, signInFast } from './fixtures'
 
 /** The path and query of an emailed link, opened on the test server's origin. */
 function local(link: string): string {
@@ -238,4 +238,18 @@ test.describe('passwords', () => {
     const res = await request.post('/api/sign-in/frontend', { data: { email: ACCOUNTS.john.email, password: 'changed1' } })
     expect(res.status()).toBe(200)
   })
+})
+
+test('the account and information screens fit a 320 px screen without horizontal scrolling', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  const fits = async (path: string) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/contact', '/about', '/tos']) await fits(path)
+  await signInFast(page, request, ACCOUNTS.anna)
+  for (const path of ['/settings', '/notifications', '/change-password']) await fits(path)
 })

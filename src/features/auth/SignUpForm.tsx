@@ -179,7 +179,8 @@ export function SignUpForm() {
               resetKey={captchaReset}
               invalid={!!errors.captcha}
               describedBy={errors.captcha ? captchaErrorId : undefined}
-              onChange={(payload) => set('captcha', payload)}
+              // Only a solved captcha clears its error; the widget loading or resetting must not.
+              onChange={(payload) => (payload ? set('captcha', payload) : setValues((v) => ({ ...v, captcha: null })))}
             />
           </Suspense>
           <span id={captchaErrorId} className={fieldCss.error} role="alert">
