@@ -33,14 +33,15 @@ function Messages({ error, hint, errorId, hintId }: { error?: ReactNode; hint?: 
 
 export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>
 
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, id, ...input }: TextFieldProps) {
   const ids = useFieldIds(error, hint)
+  const inputId = id ?? ids.id
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={input.id ?? ids.id} className={css.label}>
+      <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
-      <input id={ids.id} className={css.control} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <input id={inputId} className={css.control} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
       <Messages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   )
@@ -80,12 +81,13 @@ export function SelectField({ label, error, hint, className, children, ...select
 
 export type CheckboxProps = { label: ReactNode; error?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>
 
-export function Checkbox({ label, error, className, ...input }: CheckboxProps) {
+export function Checkbox({ label, error, className, id, ...input }: CheckboxProps) {
   const ids = useFieldIds(error, null)
+  const inputId = id ?? ids.id
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
-      <label className={css.check} htmlFor={ids.id}>
-        <input id={ids.id} type="checkbox" className={css.checkbox} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <label className={css.check} htmlFor={inputId}>
+        <input id={inputId} type="checkbox" className={css.checkbox} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
         <span>{label}</span>
       </label>
       {error !== undefined && <Messages error={error} errorId={ids.errorId} hintId={ids.hintId} />}

@@ -41,12 +41,24 @@ export function currencyLabel(i18n: I18n): string {
   return i18n._(CURRENCY)
 }
 
+// Building an Intl formatter is costly; long lists format hundreds of dates.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(i18n: I18n, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${tag(i18n)}|${withTime}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag(i18n), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
 export function formatDate(i18n: I18n, value: Date | string): string {
-  return new Intl.DateTimeFormat(tag(i18n), { dateStyle: 'medium' }).format(new Date(value))
+  return dateFormat(i18n, false).format(new Date(value))
 }
 
 export function formatDateTime(i18n: I18n, value: Date | string): string {
-  return new Intl.DateTimeFormat(tag(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+  return dateFormat(i18n, true).format(new Date(value))
 }
 
 /** "5 minutes ago" style relative time, for "last updated". */
