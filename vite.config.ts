@@ -103,6 +103,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser that runs this app supports modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // The app's own code splits by screen; keep the vendor libraries of the first paint together.
     chunkSizeWarningLimit: 300,
   },

@@ -1,18 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
-import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner'
+import { useSession } from '../features/auth/session'
 import * as css from './header.css'
+
+/** Only a signed-in driver can need it, so it (and the API client) loads then. */
+const VerifyEmailBanner = lazy(() => import('../features/auth/VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })))
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  const user = useSession()
   return (
     <>
       <Header />
       <OfflineBanner />
-      <VerifyEmailBanner />
+      {user && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       {children}
       <footer className={css.footer}>
         <nav className={css.footerInner} aria-label={t`Footer`}>

@@ -1,4 +1,3 @@
-import { onSessionExpired } from '../../lib/api/client'
 import { currentUser, signOut } from './session'
 
 /**
@@ -16,4 +15,6 @@ export function handleSessionExpired(): void {
   })
 }
 
-onSessionExpired(handleSessionExpired)
+// The client loads with the first screen that calls the API, not with the first paint;
+// this registration runs as soon as it is evaluated, before any reply can arrive.
+void import('../../lib/api/client').then(({ onSessionExpired }) => onSessionExpired(handleSessionExpired))

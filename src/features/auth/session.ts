@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { SESSION_CHANNEL } from '../../lib/storage/keys'
 import { getStoredUser, setStoredUser, type StoredUser } from '../../lib/storage/user'
-import { purgePersonalData } from '../../lib/storage/purge'
 import { USER_KEY } from '../../lib/storage/keys'
 
 /**
@@ -55,6 +54,12 @@ export function startSession(reply: unknown): boolean {
     channel?.postMessage({ type: 'signed-in' } satisfies Message)
   }
   return stored
+}
+
+/** The purge (with idb-keyval) loads only when someone signs out. */
+async function purgePersonalData(): Promise<void> {
+  const { purgePersonalData: purge } = await import('../../lib/storage/purge')
+  await purge()
 }
 
 const STRICT_PREFIXES = ['/bookings', '/booking', '/settings', '/notifications', '/change-password']

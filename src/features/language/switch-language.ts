@@ -3,7 +3,6 @@ import { navigate } from 'wouter/use-browser-location'
 import type { Language } from '../../lib/constants'
 import { activateLanguage } from '../../lib/i18n/i18n'
 import { setStoredLanguage, patchStoredUser } from '../../lib/storage/user'
-import { updateLanguage } from '../../lib/api/users'
 import { toast } from '../../ui/toast'
 import { currentUser, refreshSession } from '../auth/session'
 
@@ -23,6 +22,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   const user = currentUser()
   if (!user || user.language === language) return
   try {
+    const { updateLanguage } = await import('../../lib/api/users')
     if (!(await updateLanguage(user.id, language))) throw new Error('update-language refused')
     patchStoredUser({ language })
     refreshSession()

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { getNotificationCounter } from '../../lib/api/notifications'
 import { currentUser, useSession } from '../auth/session'
 
 /**
@@ -20,6 +19,8 @@ export async function refreshUnreadCount(): Promise<void> {
   const user = currentUser()
   if (!user) return set(0)
   try {
+    // The API client stays out of the first paint's bundle.
+    const { getNotificationCounter } = await import('../../lib/api/notifications')
     set(await getNotificationCounter(user.id))
   } catch {
     // Offline or failing: keep the last known count.
