@@ -47,12 +47,9 @@ export class TestApi {
   }
 }
 
-/** Waits until a service worker is active and controls the page. */
+/** Waits until a service worker is active and controls the page (see waitForWorkerControl). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration()
-    return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-  }, undefined, { timeout: 20_000 })
+  await waitForWorkerControl(page)
 }
 
 /** Signs in through the real sign-in screen. */
