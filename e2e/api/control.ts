@@ -72,8 +72,10 @@ export class Control {
       this.total += 1
       this.byRoute.set(key, (this.byRoute.get(key) ?? 0) + 1)
       const { delayMs, failStatus } = this.settings
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
-      if (failStatus !== null && (!this.pattern || this.pattern.test(c.req.path))) {
+      // `match` narrows both knobs: a test can slow or break one call and leave the rest alone.
+      const matches = !this.pattern || this.pattern.test(c.req.path)
+      if (delayMs > 0 && matches) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      if (failStatus !== null && matches) {
         const status = failStatus as StatusCode
         if (status === 204 || status === 205 || status === 304) return c.body(null, status)
         if (status === 401 || status === 403) return c.json({ message: 'Injected failure' }, status)
