@@ -58,7 +58,7 @@ test('search, filter, scroll, choose a car, price an option, continue @phone', a
   await expect(page).toHaveURL(/suppliers=/)
   await filters.getByRole('group', { name: 'Gearbox' }).getByRole('checkbox', { name: 'Manual' }).uncheck()
   await expect(page).toHaveURL(/gearbox=automatic/)
-  await expect(page.getByText(/^\d+ of \d+ cars$/)).toBeVisible()
+  await expect(page.getByText(/^\d+ cars? available · showing \d+$/)).toBeVisible()
   const filteredCount = await cards.count()
   expect(filteredCount).toBeGreaterThan(0)
   expect(filteredCount).toBeLessThan(15)

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { Car } from '../../lib/api/entities'
 import { CAR_PAGE_OFFSET } from '../../lib/constants'
@@ -61,9 +61,7 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
     <div className={css.list}>
       {cars.length > 0 && (
         <p className={css.count} role="status">
-          <Trans>
-            {shown} of {total} cars
-          </Trans>
+          <Plural value={total} one="# car available" other="# cars available" /> · <Trans>showing {shown}</Trans>
         </p>
       )}
       <ul className={css.items}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, PAGE_OFFSET, type Language } from '../../lib/constants'
@@ -60,12 +60,18 @@ export default function BookingsScreen() {
     return () => observer.disconnect()
   }, [canLoadMore, filterKey, count])
 
+  const total = list.total
   const empty = !list.loading && !list.error && list.items.length === 0
 
   return (
     <Page title={t`My bookings`}>
       <BookingsFilters filter={filter} language={language} onChange={change} />
       <DataFreshness savedAt={list.savedAt} online={online} refreshing={list.refreshing && list.items.length > 0} stale={!!list.error && list.items.length > 0} onRetry={retry} />
+      {total > 0 && (
+        <p role="status">
+          <Plural value={total} one="# booking" other="# bookings" />
+        </p>
+      )}
       {list.items.length > 0 && <BookingsList bookings={list.items} mobile={mobile} onCancel={cancel} onRefused={retry} />}
       {list.loading && list.items.length === 0 && <Loading />}
       {list.error != null && list.items.length === 0 && !list.loading && <BookingsError error={list.error} onRetry={retry} />}
