@@ -6,13 +6,15 @@
  * Builds in memory (writes nothing) with the project's vite.config.ts and lists the
  * entry chunk's modules by rendered size, with a per-module gzip estimate (each module
  * compressed alone, so the sum is larger than the chunk's real gzip size), grouped by
- * package. --all lists every chunk.
+ * package. "~share" scales those estimates so the entry's modules add up to the entry's
+ * real gzip size: a fair guess of what each one costs after minification.
+ * --all lists every chunk. EXP_ROOT=<dir> (run from that dir) analyses a copy of the app.
  */
 import { gzipSync } from 'node:zlib'
 import { resolve } from 'node:path'
 import { build, type Plugin, type Rollup } from 'vite'
 
-const root = resolve(import.meta.dirname, '../..')
+const root = process.env.EXP_ROOT ?? resolve(import.meta.dirname, '../..')
 const all = process.argv.includes('--all')
 
 interface Row {
@@ -77,7 +79,10 @@ for (const r of rows) {
   p.n++
   byPackage.set(key, p)
 }
-console.log('\nEntry chunk by package or folder (KiB rendered / gzip alone, modules):')
-for (const [key, p] of [...byPackage].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`${kib(p.bytes)} ${kib(p.gzip)}  ${key} (${p.n})`)
+const entryGzip = chunks.filter((c) => c.isEntry).reduce((n, c) => n + c.gzip, 0)
+const aloneSum = rows.reduce((n, r) => n + r.gzip, 0) || 1
+const share = (gzip: number) => kib((gzip * entryGzip) / aloneSum)
+console.log('\nEntry chunk by package or folder (KiB rendered / gzip alone / ~share of the real gzip, modules):')
+for (const [key, p] of [...byPackage].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`${kib(p.bytes)} ${kib(p.gzip)} ${share(p.gzip)}  ${key} (${p.n})`)
 console.log('\nLargest modules:')
 for (const r of rows.sort((a, b) => b.bytes - a.bytes).slice(0, 40)) console.log(`${kib(r.bytes)} ${kib(r.gzip)}  ${r.module}`)
