@@ -30,8 +30,8 @@ async function boot(root: HTMLElement): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   })
   if (query === language) setStoredLanguage(language)
-  preloadScreen(location.pathname)
-  await activateLanguage(language)
+  // The first render waits for the screen's chunk too, so it shows the screen, not a spinner.
+  await Promise.all([activateLanguage(language), preloadScreen(location.pathname)])
   createRoot(root).render(<App />)
   if (user && user.language !== language) {
     const { syncLanguageAtStartup } = await import('./features/language/sync-at-startup')

@@ -1,4 +1,4 @@
-import { signIn, type SignInPayload } from '../../lib/api/users'
+import type { SignInPayload } from '../../lib/api/users'
 import { getStoredUser } from '../../lib/storage/user'
 import { signOut, startSession } from './session'
 
@@ -11,6 +11,8 @@ export type SignInOutcome = 'signed-in' | 'wrong-credentials' | 'suspended'
  * server but is refused here and never stored. Network errors are thrown.
  */
 export async function signInDriver(payload: SignInPayload): Promise<SignInOutcome> {
+  // The API client loads on the first attempt, not with the sign-in screen's first paint.
+  const { signIn } = await import('../../lib/api/users')
   const reply = await signIn(payload)
   if (!reply) return 'wrong-credentials'
   if (reply.blacklisted) {

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react'
-import { getLocation, getLocations } from '../../lib/api/locations'
 import type { Location } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
 import { PAGE_OFFSET, PAGE_SIZE, type Language } from '../../lib/constants'
 import * as field from '../../ui/field.css'
 import type { LocationChoice } from './search-validation'
 import * as css from './location-combobox.css'
+
+/** The API client loads when the driver first uses a place field, not with the home screen. */
+const locationsApi = () => import('../../lib/api/locations')
 
 export interface LocationComboboxProps {
   label: string
@@ -45,7 +47,9 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
   useEffect(() => {
     if (!value || value.name || fixed) return
     const controller = new AbortController()
-    getLocation(value._id, language, { signal: controller.signal }).then(
+    locationsApi()
+      .then(({ getLocation }) => getLocation(value._id, language, { signal: controller.signal }))
+      .then(
       (loc) => onChange({ _id: loc._id, name: loc.name }),
       () => {},
     )
@@ -84,7 +88,9 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     }
     const controller = new AbortController()
     setStatus('loading')
-    getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }).then(
+    locationsApi()
+      .then(({ getLocations }) => getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }))
+      .then(
       (result) => {
         setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))
         setTotal(result.total)
