@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSession } from '../features/auth/session'
 import { useUnreadCount } from '../features/notifications/unread-count'
 import { LanguageMenu } from '../features/language/LanguageMenu'
-import { AccountMenu } from '../features/auth/AccountMenu'
 import { InstallButton } from './InstallButton'
 import * as css from './header.css'
+
+/** Signed-in only: kept out of a guest's first load. */
+const AccountMenu = lazy(() => import('../features/auth/AccountMenu').then((m) => ({ default: m.AccountMenu })))
 
 function NavLink({ href, children, label }: { href: string; children: React.ReactNode; label?: string }) {
   const [path] = useLocation()
@@ -56,7 +59,9 @@ export function Header() {
           <InstallButton />
           <LanguageMenu />
           {user ? (
-            <AccountMenu name={user.fullName} />
+            <Suspense fallback={null}>
+              <AccountMenu name={user.fullName} />
+            </Suspense>
           ) : (
             <Link href="/sign-in" className={css.navLink}>
               <Trans>Sign in</Trans>
