@@ -1,4 +1,4 @@
-import { DRAFT_PREFIX } from '../../lib/storage/keys'
+import { DRAFT_PREFIX } from './keys'
 
 /**
  * Unsaved form text, kept in localStorage so a failed save, a reload or a
