@@ -6,6 +6,7 @@ import { useUnreadCount } from '../features/notifications/unread-count'
 import { LanguageMenu } from '../features/language/LanguageMenu'
 import { InstallButton } from './InstallButton'
 import * as css from './header.css'
+import { VisuallyHidden } from '../ui/Page'
 
 /** Signed-in only: kept out of a guest's first load. */
 const AccountMenu = lazy(() => import('../features/auth/AccountMenu').then((m) => ({ default: m.AccountMenu })))
@@ -45,12 +46,16 @@ export function Header() {
             </NavLink>
           )}
           {user && (
-            <NavLink href="/notifications" label={t`Notifications, ${unread} unread`}>
+            <NavLink href="/notifications">
               <Trans>Notifications</Trans>
               {unread > 0 && (
-                <span className={css.badge} aria-hidden="true">
-                  {unread}
-                </span>
+                <>
+                  <span className={css.badge}>{unread}</span>
+                  {/* The name reads "Notifications 5 unread": the visible text, then what the number means. */}
+                  <VisuallyHidden>
+                    <Trans>unread</Trans>
+                  </VisuallyHidden>
+                </>
               )}
             </NavLink>
           )}

@@ -8,6 +8,9 @@ import { toast } from '../ui/toast'
 
 const HOUR = 60 * 60 * 1000
 
+/** One hourly check per page, however often the registration callback fires. */
+let hourlyCheck: number | undefined
+
 /**
  * Registers the service worker ('prompt' mode): says "Ready to work offline"
  * once after the first install, offers a reload when a new version waits, and
@@ -20,7 +23,9 @@ export default function ServiceWorkerAgent() {
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => void registration.update().catch(() => {}), HOUR)
+      if (registration && hourlyCheck === undefined) {
+        hourlyCheck = window.setInterval(() => void registration.update().catch(() => {}), HOUR)
+      }
     },
   })
 
