@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
  * service worker, served by the bundled API in test mode on one origin.
  */
 const PORT = Number(process.env.BC_E2E_PORT ?? 4391)
+/** The built app to serve (default dist/); lets parallel runs test their own build. */
+const DIST = process.env.BC_E2E_DIST ? ` --dist ${JSON.stringify(process.env.BC_E2E_DIST)}` : ''
 export const BASE_URL = `http://localhost:${PORT}`
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -39,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx e2e/api/main.ts --serve-app --test-mode --port ${PORT}`,
+    command: `npx tsx e2e/api/main.ts --serve-app --test-mode --port ${PORT}${DIST}`,
     cwd: '..',
     url: `${BASE_URL}/api/all-companies`,
     reuseExistingServer: !process.env.CI,
