@@ -5,6 +5,17 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { firstPaint } from './src/app/first-paint/plugin.ts'
+
+/**
+ * Class names: short hashes, except the styles given an `fp-` debug id, which keep it
+ * as their name. Those are the ones index.html's first paint shares with the React
+ * screens (src/app/first-paint), so its markup must be able to name them.
+ */
+function classNames({ hash, debugId }: { hash: string; debugId?: string }): string {
+  if (debugId?.startsWith('fp-')) return debugId
+  return /^[0-9]/.test(hash) ? `_${hash}` : hash
+}
 
 /** What the manifest says in each language; the app swaps the manifest link when the language changes. */
 const MANIFEST_TEXT = {
@@ -78,7 +89,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
-    vanillaExtractPlugin(),
+    vanillaExtractPlugin({ identifiers: classNames }),
+    firstPaint(),
     localizedManifests(),
     appVersion(),
     VitePWA({

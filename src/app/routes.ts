@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react'
+import { SIGNED_IN_ONLY } from './first-paint/frames'
 
 type ScreenModule = Promise<{ default: ComponentType }>
 
@@ -7,7 +8,7 @@ export interface RouteDef {
   /** Fetches the screen's chunk (the same module `screen` renders); see preloadScreen. */
   load: () => ScreenModule
   screen: ComponentType
-  /** Needs a signed-in driver; a guest goes to /sign-in and comes back after. */
+  /** Needs a signed-in driver (first-paint/frames.ts lists them); a guest goes to /sign-in and comes back after. */
   auth?: boolean
 }
 
@@ -43,25 +44,27 @@ function screen(load: () => ScreenModule): Pick<RouteDef, 'load' | 'screen'> {
  * Every route of the product spec, each an exact match, each screen its own
  * lazy chunk (precached by the service worker, so all of them open offline).
  */
-export const routes: RouteDef[] = [
-  { path: '/', ...screen(() => import('../screens/home/HomeScreen')) },
-  { path: '/sign-in', ...screen(() => import('../screens/sign-in/SignInScreen')) },
-  { path: '/sign-up', ...screen(() => import('../screens/sign-up/SignUpScreen')) },
-  { path: '/activate', ...screen(() => import('../screens/activate/ActivateScreen')) },
-  { path: '/forgot-password', ...screen(() => import('../screens/forgot-password/ForgotPasswordScreen')) },
-  { path: '/reset-password', ...screen(() => import('../screens/reset-password/ResetPasswordScreen')) },
-  { path: '/cars', ...screen(() => import('../screens/cars/CarsScreen')) },
-  { path: '/car-selection', ...screen(() => import('../screens/car-selection/CarSelectionScreen')) },
-  { path: '/create-booking', ...screen(() => import('../screens/create-booking/CreateBookingScreen')) },
-  { path: '/bookings', ...screen(() => import('../screens/bookings/BookingsScreen')), auth: true },
-  { path: '/booking', ...screen(() => import('../screens/booking/BookingScreen')), auth: true },
-  { path: '/settings', ...screen(() => import('../screens/settings/SettingsScreen')), auth: true },
-  { path: '/notifications', ...screen(() => import('../screens/notifications/NotificationsScreen')), auth: true },
-  { path: '/change-password', ...screen(() => import('../screens/change-password/ChangePasswordScreen')), auth: true },
-  { path: '/about', ...screen(() => import('../screens/about/AboutScreen')) },
-  { path: '/tos', ...screen(() => import('../screens/tos/TosScreen')) },
-  { path: '/contact', ...screen(() => import('../screens/contact/ContactScreen')) },
-]
+export const routes: RouteDef[] = (
+  [
+    { path: '/', ...screen(() => import('../screens/home/HomeScreen')) },
+    { path: '/sign-in', ...screen(() => import('../screens/sign-in/SignInScreen')) },
+    { path: '/sign-up', ...screen(() => import('../screens/sign-up/SignUpScreen')) },
+    { path: '/activate', ...screen(() => import('../screens/activate/ActivateScreen')) },
+    { path: '/forgot-password', ...screen(() => import('../screens/forgot-password/ForgotPasswordScreen')) },
+    { path: '/reset-password', ...screen(() => import('../screens/reset-password/ResetPasswordScreen')) },
+    { path: '/cars', ...screen(() => import('../screens/cars/CarsScreen')) },
+    { path: '/car-selection', ...screen(() => import('../screens/car-selection/CarSelectionScreen')) },
+    { path: '/create-booking', ...screen(() => import('../screens/create-booking/CreateBookingScreen')) },
+    { path: '/bookings', ...screen(() => import('../screens/bookings/BookingsScreen')) },
+    { path: '/booking', ...screen(() => import('../screens/booking/BookingScreen')) },
+    { path: '/settings', ...screen(() => import('../screens/settings/SettingsScreen')) },
+    { path: '/notifications', ...screen(() => import('../screens/notifications/NotificationsScreen')) },
+    { path: '/change-password', ...screen(() => import('../screens/change-password/ChangePasswordScreen')) },
+    { path: '/about', ...screen(() => import('../screens/about/AboutScreen')) },
+    { path: '/tos', ...screen(() => import('../screens/tos/TosScreen')) },
+    { path: '/contact', ...screen(() => import('../screens/contact/ContactScreen')) },
+  ] satisfies Omit<RouteDef, 'auth'>[]
+).map((route) => ({ ...route, auth: SIGNED_IN_ONLY.includes(route.path) }))
 
 const notFound = screen(() => import('../screens/not-found/NotFoundScreen'))
 export const NotFoundScreen = notFound.screen

@@ -6,7 +6,7 @@ import * as css from './about.css'
 export default function AboutScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`About Volta`}>
+    <Page title={t({ id: 'title:/about', message: 'About Volta' })}>
       <div className={css.prose}>
         <p>
           <Trans>

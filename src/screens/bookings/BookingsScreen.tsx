@@ -64,7 +64,7 @@ export default function BookingsScreen() {
   const empty = !list.loading && !list.error && list.items.length === 0
 
   return (
-    <Page title={t`My bookings`}>
+    <Page title={t({ id: 'title:/bookings', message: 'My bookings' })}>
       <BookingsFilters filter={filter} language={language} onChange={change} />
       <DataFreshness savedAt={list.savedAt} online={online} refreshing={list.refreshing && list.items.length > 0} stale={!!list.error && list.items.length > 0} onRetry={retry} />
       {total > 0 && (

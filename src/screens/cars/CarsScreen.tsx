@@ -55,7 +55,7 @@ export default function CarsScreen() {
 
   const criteriaKey = criteriaQuery.toString()
   return (
-    <Page title={t`Cars`}>
+    <Page title={t({ id: 'title:/cars', message: 'Cars' })}>
       <section className={css.search} aria-label={t`Your search`}>
         <Disclosure label={t`Modify search`} collapsible={mobile}>
           <SearchForm key={criteriaKey} initial={criteria} onSearch={onSearch} compact />

@@ -5,7 +5,7 @@ import { Card, Page } from '../../ui/Page'
 export default function ChangePasswordScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`Change password`} narrow>
+    <Page title={t({ id: 'title:/change-password', message: 'Change password' })} narrow>
       <Card>
         <ChangePasswordForm />
       </Card>

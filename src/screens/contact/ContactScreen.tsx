@@ -7,7 +7,7 @@ export default function ContactScreen() {
   const { t } = useLingui()
   const user = useSession()
   return (
-    <Page title={t`Contact`} narrow>
+    <Page title={t({ id: 'title:/contact', message: 'Contact' })} narrow>
       <p>
         <Trans>A question about a booking, a car or your account? Write to us and we will answer by email, usually within one working day.</Trans>
       </p>

@@ -69,5 +69,5 @@ export default function CreateBookingScreen() {
     )
   }
 
-  return <Page title={t`Book this car`}>{body}</Page>
+  return <Page title={t({ id: 'title:/create-booking', message: 'Book this car' })}>{body}</Page>
 }

@@ -5,7 +5,7 @@ import { Card, Page } from '../../ui/Page'
 export default function ForgotPasswordScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`Forgot password`} narrow>
+    <Page title={t({ id: 'title:/forgot-password', message: 'Forgot password' })} narrow>
       <Card>
         <ForgotPasswordForm />
       </Card>

@@ -12,21 +12,21 @@ export default function HomeScreen() {
   const search = useSearch()
   const initial = useMemo(() => parseCriteria(new URLSearchParams(search)), [search])
   return (
-    <Page title={t`Find a car`}>
+    <Page title={t({ id: 'title:/', message: 'Find a car' })}>
       <div className={css.layout}>
         <section className={css.hero} aria-labelledby="home-tagline">
           <p id="home-tagline" className={css.tagline}>
-            <Trans>Rent the right car, wherever the road starts.</Trans>
+            <Trans id="home.tagline">Rent the right car, wherever the road starts.</Trans>
           </p>
           <ul className={css.points}>
             <li>
-              <Trans>Trusted local suppliers, compared in one place</Trans>
+              <Trans id="home.point.suppliers">Trusted local suppliers, compared in one place</Trans>
             </li>
             <li>
-              <Trans>Clear prices: options, deposit and discounts up front</Trans>
+              <Trans id="home.point.prices">Clear prices: options, deposit and discounts up front</Trans>
             </li>
             <li>
-              <Trans>Your bookings with you, even offline</Trans>
+              <Trans id="home.point.offline">Your bookings with you, even offline</Trans>
             </li>
           </ul>
         </section>

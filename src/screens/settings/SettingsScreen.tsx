@@ -19,7 +19,7 @@ export default function SettingsScreen() {
   const { state, update, reload } = useProfile(session?.id)
 
   return (
-    <Page title={t`Settings`} narrow>
+    <Page title={t({ id: 'title:/settings', message: 'Settings' })} narrow>
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && (
         <Notice tone="danger" alert>

@@ -5,7 +5,7 @@ import { Card, Page } from '../../ui/Page'
 export default function SignInScreen() {
   const { t } = useLingui()
   return (
-    <Page title={t`Sign in`} narrow>
+    <Page title={t({ id: 'title:/sign-in', message: 'Sign in' })} narrow>
       <Card>
         <SignInForm />
       </Card>

@@ -14,7 +14,7 @@ export default function SignUpScreen() {
     if (user) navigate('/', { replace: true })
   }, [user, navigate])
   return (
-    <Page title={t`Sign up`} narrow>
+    <Page title={t({ id: 'title:/sign-up', message: 'Sign up' })} narrow>
       <Card>
         <SignUpForm />
       </Card>

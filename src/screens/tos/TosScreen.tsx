@@ -10,7 +10,7 @@ export default function TosScreen() {
   const minimumAge = config.minimumAge
   const days = AMENDMENTS_DAYS_BEFORE
   return (
-    <Page title={t`Terms of Use`}>
+    <Page title={t({ id: 'title:/tos', message: 'Terms of Use' })}>
       <div className={css.prose}>
         <p>
           <Trans>

@@ -1,0 +1,78 @@
+/**
+ * The first paint. Built into an inline script of index.html (plugin.ts), it runs
+ * before any module has loaded and draws the frame of the screen being opened: the
+ * header bar, the screen's heading and, on the home screen, its hero, in the
+ * driver's language (spec section 4), with the catalogue texts the build put in.
+ *
+ * It uses the screens' own class names (the `fp-` styles, in the entry CSS), so
+ * React's first render puts the same text in the same places at the same size: the
+ * heading is the largest paint from the start, and on a slow phone it shows in a few
+ * hundred milliseconds instead of after the JavaScript has run. Screens whose heading
+ * depends on data (a car's name, a link's outcome) get the bar and an empty page.
+ */
+import { config, configError } from '../../lib/config'
+import { chooseLanguage } from '../../lib/i18n/language'
+import { getStoredLanguage, getStoredUser } from '../../lib/storage/user'
+import { NARROW, SIGNED_IN_ONLY } from './frames'
+
+/** Catalogue texts by language, then by message id (`title:<path>`, `home.*`). */
+export type FirstPaintTexts = Record<string, Record<string, string>>
+
+export interface FirstPaintInput {
+  pathname: string
+  search: string
+  texts: FirstPaintTexts
+}
+
+const HOME_POINTS = ['home.point.suppliers', 'home.point.prices', 'home.point.offline']
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag)
+  if (className) el.className = className
+  if (text !== undefined) el.textContent = text
+  return el
+}
+
+/** Draws the first paint into `root` (replacing its static content). Returns the language, or null when it drew nothing. */
+export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: FirstPaintInput): string | null {
+  if (configError) return null // start-up shows the error instead
+  const user = getStoredUser()
+  const language = chooseLanguage({
+    query: new URLSearchParams(search).get('l'),
+    userLanguage: user?.language ?? null,
+    stored: getStoredLanguage(),
+    supported: config.languages,
+    defaultLanguage: config.defaultLanguage,
+  })
+  const text = texts[language]
+  if (!text) return null
+  document.documentElement.lang = language
+
+  const header = element('header', 'fp-header')
+  const bar = element('div', 'fp-bar')
+  bar.append(element('span', 'fp-brand', 'Volta'), element('div', 'fp-nav'), element('div', 'fp-tools'))
+  header.append(bar)
+
+  const main = element('main', NARROW.includes(pathname) ? 'fp-page fp-narrow' : 'fp-page')
+  const guestOnSignedInRoute = !user && SIGNED_IN_ONLY.includes(pathname)
+  const title = guestOnSignedInRoute ? undefined : text[`title:${pathname}`]
+  if (title) {
+    const row = element('div', 'fp-row')
+    row.append(element('h1', '', title))
+    main.append(row)
+    document.title = `${title} · Volta`
+  }
+  if (pathname === '/' && text['home.tagline']) {
+    const hero = element('section', 'fp-hero')
+    const points = element('ul', 'fp-points')
+    for (const id of HOME_POINTS) points.append(element('li', '', text[id] ?? ''))
+    hero.append(element('p', 'fp-tagline', text['home.tagline']), points)
+    const layout = element('div', 'fp-home')
+    layout.append(hero, element('section', 'fp-search'))
+    main.append(layout)
+  }
+  header.dataset.firstPaint = ''
+  main.dataset.firstPaint = ''
+  root.replaceChildren(header, main)
+  return language
+}

@@ -1,0 +1,74 @@
+/**
+ * Vite plugin (runs in Node, imported by vite.config.ts): puts the first paint into
+ * index.html. It reads the texts the first paint shows — the messages with the
+ * explicit ids `title:<path>` and `home.*` — from the pl, fr and en catalogues,
+ * bundles inline.ts with them into one small script, and writes it in place of the
+ * `<!--first-paint-->` marker, right after the root element.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { formatter } from '@lingui/format-po'
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import type { FirstPaintTexts } from './first-paint'
+
+const MARKER = '<!--first-paint-->'
+const LANGUAGES = ['pl', 'fr', 'en'] as const
+
+/** True for the ids the first paint shows. */
+export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') || id.startsWith('home.')
+
+/** The first paint's texts from the catalogues in `localesDir` ({lang}/messages.po). */
+export async function readFirstPaintTexts(localesDir: string): Promise<FirstPaintTexts> {
+  const po = formatter({ lineNumbers: false })
+  const texts: FirstPaintTexts = {}
+  for (const language of LANGUAGES) {
+    const file = resolve(localesDir, language, 'messages.po')
+    const catalogue = await po.parse(readFileSync(file, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })
+    texts[language] = {}
+    for (const [id, entry] of Object.entries(catalogue ?? {})) {
+      if (isFirstPaintId(id) && entry.translation) texts[language][id] = entry.translation
+    }
+  }
+  return texts
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+async function bundle(config: ResolvedConfig, texts: FirstPaintTexts): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    envPrefix: config.envPrefix,
+    logLevel: 'warn',
+    define: { __FIRST_PAINT_TEXTS__: scriptJson(texts) },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: config.command === 'build',
+      copyPublicDir: false,
+      lib: { entry: resolve(config.root, 'src/app/first-paint/inline.ts'), formats: ['iife'], name: 'volta_first_paint' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+  const chunk = outputs.flatMap((o) => o.output).find((o): o is Rollup.OutputChunk => o.type === 'chunk')
+  if (!chunk) throw new Error('first paint: the inline script did not build')
+  return chunk.code.replace(/<\/script/gi, '<\\/script').trim()
+}
+
+export function firstPaint(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'volta-first-paint',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async transformIndexHtml(html) {
+      if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
+      const texts = await readFirstPaintTexts(resolve(config.root, 'locales'))
+      return html.replace(MARKER, `<script>${await bundle(config, texts)}</script>`)
+    },
+  }
+}
