@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { changePassword, checkPassword } from '../../lib/api/users'
-import { Button, ButtonLink } from '../../ui/Button'
+import { ButtonLink } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
-import { Notice } from '../../ui/Page'
+import { useFormErrors } from '../../ui/form'
+import { FormFooter } from '../../ui/FormFooter'
 import { toast } from '../../ui/toast'
-import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { apiErrorMessage } from './messages'
 import { newPasswordErrors } from './password-rules'
+import { PasswordPairFields } from './PasswordPairFields'
 import { useSession } from './session'
 import * as css from './auth.css'
 
@@ -20,29 +22,22 @@ interface Errors {
 export function ChangePasswordForm() {
   const { t } = useLingui()
   const user = useSession()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, setErrors, failure, setFailure, focusInvalid, showErrors } = useFormErrors<Errors>()
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const wrongCurrent = () => {
     setErrors({ current: t`The current password is incorrect.` })
-    focusFirstInvalid(form.current)
+    focusInvalid()
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (!user) return
     const found: Errors = { ...(current ? {} : { current: t`Please enter your current password.` }), ...newPasswordErrors(password, confirmation) }
-    setErrors(found)
-    setFailure(null)
-    if (found.current || found.password || found.confirmation) {
-      setFailure(t`Please fix errors.`)
-      return focusFirstInvalid(form.current)
-    }
+    if (showErrors(found)) return
     setBusy(true)
     try {
       if (!(await checkPassword(user.id, current))) return wrongCurrent()
@@ -71,38 +66,19 @@ export function ChangePasswordForm() {
         error={errors.current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <TextField
-        label={t`New password`}
-        type="password"
+      <PasswordPairFields
         name="new-password"
-        autoComplete="new-password"
-        hint={t`At least 6 characters.`}
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        password={password}
+        confirmation={confirmation}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
       />
-      <TextField
-        label={t`Confirm password`}
-        type="password"
-        name="confirmation"
-        autoComplete="new-password"
-        value={confirmation}
-        error={errors.confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-      />
-      {failure && (
-        <Notice tone="danger" alert>
-          {failure}
-        </Notice>
-      )}
-      <div className={css.actions}>
-        <Button type="submit" busy={busy}>
-          <Trans>Change password</Trans>
-        </Button>
+      <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Change password</Trans>}>
         <ButtonLink href="/settings" variant="secondary">
           <Trans>Back to settings</Trans>
         </ButtonLink>
-      </div>
+      </FormFooter>
     </form>
   )
 }

@@ -1,21 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { resend, validateEmail } from '../../lib/api/users'
 import { isEmail } from '../../lib/validation'
-import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
+import { useFormErrors } from '../../ui/form'
+import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
-import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { apiErrorMessage } from './messages'
 import * as css from './auth.css'
 
 /** Asks for a password-reset link: the address must belong to an account. */
 export function ForgotPasswordForm() {
   const { t } = useLingui()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, setErrors, failure, setFailure, focusInvalid } = useFormErrors<{ email?: string }>()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
@@ -23,18 +22,18 @@ export function ForgotPasswordForm() {
     e.preventDefault()
     setFailure(null)
     if (!isEmail(email)) {
-      setError(t`Invalid email address`)
-      return focusFirstInvalid(form.current)
+      setErrors({ email: t`Invalid email address` })
+      return focusInvalid()
     }
-    setError(undefined)
+    setErrors({})
     setBusy(true)
     const address = email.trim().toLowerCase()
     try {
       // validate-email answers "free" (true) when no account uses the address.
       const sent = !(await validateEmail(address)) && (await resend(address, true))
       if (!sent) {
-        setError(t`No account uses this email address.`)
-        return focusFirstInvalid(form.current)
+        setErrors({ email: t`No account uses this email address.` })
+        return focusInvalid()
       }
       setSentTo(address)
     } catch (err) {
@@ -57,20 +56,12 @@ export function ForgotPasswordForm() {
       <p>
         <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
       </p>
-      <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-      {failure && (
-        <Notice tone="danger" alert>
-          {failure}
-        </Notice>
-      )}
-      <div className={css.actions}>
-        <Button type="submit" busy={busy}>
-          <Trans>Send the link</Trans>
-        </Button>
+      <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Send the link</Trans>}>
         <Link href="/sign-in" className={css.link}>
           <Trans>Back to sign in</Trans>
         </Link>
-      </div>
+      </FormFooter>
     </form>
   )
 }

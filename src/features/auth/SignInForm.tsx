@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { isEmail } from '../../lib/validation'
-import { Button } from '../../ui/Button'
 import { Checkbox, TextField } from '../../ui/Field'
-import { Notice } from '../../ui/Page'
+import { useFormErrors } from '../../ui/form'
+import { FormFooter } from '../../ui/FormFooter'
 import { safeReturnPath } from './redirect'
 import { useSession } from './session'
 import { signInDriver } from './sign-in'
-import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { apiErrorMessage } from './messages'
 import * as css from './auth.css'
 
 /** Email, password and "stay connected"; afterwards back to where the driver came from. */
@@ -18,12 +18,10 @@ export function SignInForm() {
   const [, navigate] = useLocation()
   const search = useSearch()
   const returnTo = safeReturnPath(new URLSearchParams(search).get('from'))
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, setErrors, failure, setFailure, focusInvalid } = useFormErrors<{ email?: string; password?: string }>()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [stayConnected, setStayConnected] = useState(false)
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   // Once: after the navigation the query (and so returnTo) changes under a screen that is leaving.
@@ -41,7 +39,7 @@ export function SignInForm() {
     if (!password) next.password = t`Please enter your password.`
     setErrors(next)
     setFailure(null)
-    if (next.email || next.password) return focusFirstInvalid(form.current)
+    if (next.email || next.password) return focusInvalid()
     setBusy(true)
     try {
       const outcome = await signInDriver({ email: email.trim(), password, stayConnected })
@@ -78,16 +76,7 @@ export function SignInForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Checkbox label={t`Stay connected`} checked={stayConnected} onChange={(e) => setStayConnected(e.target.checked)} />
-        {failure && (
-          <Notice tone="danger" alert>
-            {failure}
-          </Notice>
-        )}
-        <div className={css.actions}>
-          <Button type="submit" busy={busy}>
-            <Trans>Sign in</Trans>
-          </Button>
-        </div>
+        <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Sign in</Trans>} />
       </form>
       <p className={css.links}>
         <Link href="/forgot-password" className={css.link}>

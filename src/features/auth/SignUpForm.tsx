@@ -5,15 +5,16 @@ import { config } from '../../lib/config'
 import type { Language } from '../../lib/constants'
 import { isApiError } from '../../lib/api/errors'
 import { signUp, validateEmail } from '../../lib/api/users'
-import { toDateInput } from '../../lib/dates'
 import { isEmail } from '../../lib/validation'
-import { Button } from '../../ui/Button'
 import { Checkbox, TextField } from '../../ui/Field'
-import { Notice } from '../../ui/Page'
+import { useFormErrors } from '../../ui/form'
+import { FormFooter } from '../../ui/FormFooter'
 import { Spinner } from '../../ui/Spinner'
-import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { apiErrorMessage } from './messages'
+import { PasswordPairFields } from './PasswordPairFields'
+import { PhoneAndBirthDateFields } from './PhoneAndBirthDateFields'
 import { signInDriver } from './sign-in'
-import { orderedErrors, validateSignUp, type SignUpErrors, type SignUpValues } from './sign-up-validation'
+import { validateSignUp, type SignUpErrors, type SignUpValues } from './sign-up-validation'
 import * as fieldCss from '../../ui/field.css'
 import * as css from './auth.css'
 
@@ -26,17 +27,13 @@ const EMPTY: SignUpValues = { fullName: '', email: '', phone: '', birthDate: '',
 export function SignUpForm() {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, setErrors, failure, setFailure, focusInvalid, showErrors } = useFormErrors<SignUpErrors>()
   const captchaErrorId = useId()
   const [values, setValues] = useState<SignUpValues>(EMPTY)
-  const [errors, setErrors] = useState<SignUpErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [captchaReset, setCaptchaReset] = useState(0)
   // What validate-email said for which address (null: not asked, or could not ask).
   const emailCheck = useRef<{ email: string; taken: boolean } | null>(null)
-  const latest = new Date()
-  latest.setFullYear(latest.getFullYear() - config.minimumAge)
 
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
@@ -71,12 +68,7 @@ export function SignUpForm() {
     try {
       const emailTaken = isEmail(values.email) ? await isTaken(values.email) : false
       const found = validateSignUp(values, { emailTaken, captchaEnabled: config.captchaEnabled, minimumAge: config.minimumAge })
-      setErrors(found)
-      if (orderedErrors(found).length > 0) {
-        setFailure(t`Please fix errors.`)
-        focusFirstInvalid(form.current)
-        return
-      }
+      if (showErrors(found)) return
       const email = values.email.trim().toLowerCase()
       try {
         await signUp({
@@ -116,7 +108,7 @@ export function SignUpForm() {
         return
       }
       setFailure(t`Please fix errors.`)
-      focusFirstInvalid(form.current)
+      focusInvalid()
       return
     }
     setFailure(isApiError(error, 'offline') || isApiError(error, 'network') ? apiErrorMessage(error) : t`An error occurred during sign up.`)
@@ -138,38 +130,16 @@ export function SignUpForm() {
         }}
         onBlur={() => void checkEmailOnBlur()}
       />
+      <PhoneAndBirthDateFields values={values} errors={errors} onChange={set} />
       <div className={css.grid}>
-        <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
-        <TextField
-          label={t`Birth date`}
-          type="date"
-          name="birthDate"
-          autoComplete="bday"
-          max={toDateInput(latest)}
-          value={values.birthDate}
-          error={errors.birthDate}
-          onChange={(e) => set('birthDate', e.target.value)}
-        />
-      </div>
-      <div className={css.grid}>
-        <TextField
+        <PasswordPairFields
           label={t`Password`}
-          type="password"
           name="password"
-          autoComplete="new-password"
-          hint={t`At least 6 characters.`}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          name="confirmation"
-          autoComplete="new-password"
-          value={values.confirmation}
-          error={errors.confirmation}
-          onChange={(e) => set('confirmation', e.target.value)}
+          password={values.password}
+          confirmation={values.confirmation}
+          errors={errors}
+          onPasswordChange={(password) => set('password', password)}
+          onConfirmationChange={(confirmation) => set('confirmation', confirmation)}
         />
       </div>
       {config.captchaEnabled && (
@@ -203,16 +173,7 @@ export function SignUpForm() {
           </Trans>
         }
       />
-      {failure && (
-        <Notice tone="danger" alert>
-          {failure}
-        </Notice>
-      )}
-      <div className={css.actions}>
-        <Button type="submit" busy={busy}>
-          <Trans>Sign up</Trans>
-        </Button>
-      </div>
+      <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Sign up</Trans>} />
       <p className={css.links}>
         <Link href="/sign-in" className={css.link}>
           <Trans>Already have an account? Sign in</Trans>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { sendEmail } from '../../lib/api/contact'
-import { Button } from '../../ui/Button'
 import { TextAreaField, TextField } from '../../ui/Field'
+import { useFormErrors } from '../../ui/form'
+import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
 import { toast } from '../../ui/toast'
 import { clearDraft, readDraft, writeDraft } from '../../lib/storage/drafts'
-import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { apiErrorMessage } from './messages'
 import { validateContact, type ContactErrors, type ContactValues } from './contact-validation'
 import * as css from './contact.css'
 
@@ -25,10 +26,8 @@ function initial(email: string): ContactValues {
 /** Email (the driver's own when signed in), subject and message; kept as a draft until sent. */
 export function ContactForm({ email }: { email?: string }) {
   const { t } = useLingui()
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, setErrors, failure, setFailure, showErrors } = useFormErrors<ContactErrors>()
   const [values, setValues] = useState<ContactValues>(() => initial(email ?? ''))
-  const [errors, setErrors] = useState<ContactErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
   const dirty = useRef(false)
@@ -46,13 +45,7 @@ export function ContactForm({ email }: { email?: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const found = validateContact(values)
-    setErrors(found)
-    setFailure(null)
-    if (Object.values(found).some(Boolean)) {
-      setFailure(t`Please fix errors.`)
-      return focusFirstInvalid(form.current)
-    }
+    if (showErrors(validateContact(values))) return
     setBusy(true)
     try {
       await sendEmail({ from: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() })
@@ -89,16 +82,7 @@ export function ContactForm({ email }: { email?: string }) {
         error={errors.message}
         onChange={(e) => set('message', e.target.value)}
       />
-      {failure && (
-        <Notice tone="danger" alert>
-          {failure}
-        </Notice>
-      )}
-      <div className={css.actions}>
-        <Button type="submit" busy={busy}>
-          <Trans>Send a message</Trans>
-        </Button>
-      </div>
+      <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Send a message</Trans>} />
     </form>
   )
 }

@@ -4,15 +4,17 @@ import type { User } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
 import { updateUser } from '../../lib/api/users'
 import { config } from '../../lib/config'
-import { toDateInput } from '../../lib/dates'
 import { patchStoredUser } from '../../lib/storage/user'
-import { Button, ButtonLink } from '../../ui/Button'
+import { ButtonLink } from '../../ui/Button'
 import { TextAreaField, TextField } from '../../ui/Field'
+import { useFormErrors } from '../../ui/form'
+import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
 import { toast } from '../../ui/toast'
+import { PhoneAndBirthDateFields } from '../auth/PhoneAndBirthDateFields'
 import { refreshSession } from '../auth/session'
 import { clearDraft, readDraft, writeDraft } from '../../lib/storage/drafts'
-import { apiErrorMessage, focusFirstInvalid } from './messages'
+import { apiErrorMessage } from './messages'
 import { BIO_MAX_LENGTH, validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation'
 import * as css from './profile.css'
 
@@ -43,15 +45,11 @@ export interface ProfileFormProps {
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { t } = useLingui()
   const draftName = `profile:${user._id}`
-  const form = useRef<HTMLFormElement>(null)
+  const { form, errors, setErrors, failure, setFailure, showErrors } = useFormErrors<ProfileErrors>()
   const [restored] = useState(() => readDraft<ProfileValues>(draftName))
   const [values, setValues] = useState<ProfileValues>(() => (restored ? pick(restored, fromUser(user)) : fromUser(user)))
-  const [errors, setErrors] = useState<ProfileErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const dirty = useRef(!!restored)
-  const latest = new Date()
-  latest.setFullYear(latest.getFullYear() - config.minimumAge)
 
   useEffect(() => {
     if (dirty.current) writeDraft(draftName, values)
@@ -65,13 +63,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const found = validateProfile(values, config.minimumAge)
-    setErrors(found)
-    setFailure(null)
-    if (Object.values(found).some(Boolean)) {
-      setFailure(t`Please fix errors.`)
-      return focusFirstInvalid(form.current)
-    }
+    if (showErrors(validateProfile(values, config.minimumAge))) return
     setBusy(true)
     const profile = {
       fullName: values.fullName.trim(),
@@ -114,19 +106,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       )}
       <TextField label={t`Full name`} name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(e) => set('fullName', e.target.value)} />
       <TextField label={t`Email`} type="email" name="email" autoComplete="email" value={user.email} readOnly aria-readonly="true" hint={t`The email address cannot be changed.`} />
-      <div className={css.grid}>
-        <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
-        <TextField
-          label={t`Birth date`}
-          type="date"
-          name="birthDate"
-          autoComplete="bday"
-          max={toDateInput(latest)}
-          value={values.birthDate}
-          error={errors.birthDate}
-          onChange={(e) => set('birthDate', e.target.value)}
-        />
-      </div>
+      <PhoneAndBirthDateFields values={values} errors={errors} onChange={set} />
       <TextField label={t`Location`} name="location" autoComplete="address-level2" value={values.location} error={errors.location} onChange={(e) => set('location', e.target.value)} />
       <TextAreaField
         label={t`Bio`}
@@ -138,19 +118,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         hint={t`${used} of ${BIO_MAX_LENGTH} characters`}
         onChange={(e) => set('bio', e.target.value)}
       />
-      {failure && (
-        <Notice tone="danger" alert>
-          {failure}
-        </Notice>
-      )}
-      <div className={css.actions}>
-        <Button type="submit" busy={busy}>
-          <Trans>Save</Trans>
-        </Button>
+      <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Save</Trans>}>
         <ButtonLink href="/change-password" variant="secondary">
           <Trans>Change password</Trans>
         </ButtonLink>
-      </div>
+      </FormFooter>
     </form>
   )
 }

@@ -8,8 +8,3 @@ export function apiErrorMessage(error: unknown): string {
   }
   return t`An unhandled error occurred.`
 }
-
-/** Moves focus to the first control marked invalid, once React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })
 export const sectionTitle = style({ fontSize: vars.font.size.lg, margin: `0 0 ${vars.space.lg}` })
 export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center' })

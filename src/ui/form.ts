@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRef, useState } from 'react'
+
+/** Moves focus to the first control marked invalid, once React has rendered the errors. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}
+
+/**
+ * A form's error state: its element (for `ref`), the messages under its fields
+ * and the failure notice above its submit button (shown by FormFooter).
+ */
+export function useFormErrors<E extends Partial<Record<keyof E, string>>>() {
+  const { t } = useLingui()
+  const form = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<E>({} as E)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const focusInvalid = () => focusFirstInvalid(form.current)
+
+  /**
+   * Shows what a submit's checks found and clears the last failure; when a field
+   * is invalid, says "Please fix errors." and focuses the first invalid field.
+   * Returns whether any field is invalid (the submit then stops).
+   */
+  const showErrors = (found: E): boolean => {
+    setErrors(found)
+    setFailure(null)
+    if (!Object.values(found).some(Boolean)) return false
+    setFailure(t`Please fix errors.`)
+    focusInvalid()
+    return true
+  }
+
+  return { form, errors, setErrors, failure, setFailure, focusInvalid, showErrors }
+}
