@@ -1,10 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Booking } from '../../lib/api/entities'
 import { CAR_OPTIONS } from '../../lib/constants'
-import { formatDate, formatDateTime, formatPrice, formatPricePerDay } from '../../lib/i18n/format'
+import { formatDate, formatPricePerDay } from '../../lib/i18n/format'
 import { Card } from '../../ui/Page'
 import { OPTION_LABELS } from '../cars/labels'
-import { bookingDays, carImageUrl } from './booking-view'
+import { bookingTexts, carImageUrl } from './booking-view'
+import { BookingFacts, Fact } from './BookingFacts'
 import { cancelState } from './cancel'
 import { CancelBooking } from './CancelBooking'
 import { StatusBadge } from './StatusBadge'
@@ -19,7 +20,7 @@ interface Props {
 /** Everything about one booking. */
 export function BookingDetail({ booking, onCancel, onRefused }: Props) {
   const { i18n } = useLingui()
-  const days = bookingDays(booking)
+  const text = bookingTexts(i18n, booking)
   const image = carImageUrl(booking.car.image)
   const options = CAR_OPTIONS.filter((o) => booking[o])
   const extra = booking._additionalDriver
@@ -35,56 +36,17 @@ export function BookingDetail({ booking, onCancel, onRefused }: Props) {
             <StatusBadge status={booking.status} />
           </div>
           <dl className={css.dl}>
-            <dt className={css.dt}>
-              <Trans>Booking number</Trans>
-            </dt>
-            <dd className={css.dd}>{booking._id}</dd>
-            <dt className={css.dt}>
-              <Trans>Booked on</Trans>
-            </dt>
-            <dd className={css.dd}>{formatDate(i18n, booking.createdAt)}</dd>
+            <Fact label={<Trans>Booking number</Trans>}>{booking._id}</Fact>
+            <Fact label={<Trans>Booked on</Trans>}>{formatDate(i18n, booking.createdAt)}</Fact>
           </dl>
         </div>
         <div className={css.section}>
           <h2 className={css.sectionTitle}>
             <Trans>Rental</Trans>
           </h2>
-          <dl className={css.dl}>
-            <dt className={css.dt}>
-              <Trans>Pickup</Trans>
-            </dt>
-            <dd className={css.dd}>
-              {formatDateTime(i18n, booking.from)}
-              <br />
-              {booking.pickupLocation.name}
-            </dd>
-            <dt className={css.dt}>
-              <Trans>Drop-off</Trans>
-            </dt>
-            <dd className={css.dd}>
-              {formatDateTime(i18n, booking.to)}
-              <br />
-              {booking.dropOffLocation.name}
-            </dd>
-            <dt className={css.dt}>
-              <Trans>Length</Trans>
-            </dt>
-            <dd className={css.dd}>
-              <Plural value={days} one="# day" other="# days" />
-            </dd>
-            {days > 0 && (
-              <>
-                <dt className={css.dt}>
-                  <Trans>Price per day</Trans>
-                </dt>
-                <dd className={css.dd}>{formatPricePerDay(i18n, Math.round((booking.price / days) * 100) / 100)}</dd>
-              </>
-            )}
-            <dt className={css.dt}>
-              <Trans>Total</Trans>
-            </dt>
-            <dd className={`${css.dd} ${css.total}`}>{formatPrice(i18n, booking.price)}</dd>
-          </dl>
+          <BookingFacts pickup={booking.pickupLocation.name} dropOff={booking.dropOffLocation.name} from={text.from} to={text.to} days={text.days} price={text.price}>
+            {text.days > 0 && <Fact label={<Trans>Price per day</Trans>}>{formatPricePerDay(i18n, Math.round((booking.price / text.days) * 100) / 100)}</Fact>}
+          </BookingFacts>
 
           <h2 className={css.sectionTitle}>
             <Trans>Options</Trans>
@@ -107,26 +69,10 @@ export function BookingDetail({ booking, onCancel, onRefused }: Props) {
                 <Trans>Additional driver</Trans>
               </h2>
               <dl className={css.dl}>
-                <dt className={css.dt}>
-                  <Trans>Full name</Trans>
-                </dt>
-                <dd className={css.dd}>{extra.fullName}</dd>
-                <dt className={css.dt}>
-                  <Trans>Email</Trans>
-                </dt>
-                <dd className={css.dd}>{extra.email}</dd>
-                {extra.phone && (
-                  <>
-                    <dt className={css.dt}>
-                      <Trans>Phone</Trans>
-                    </dt>
-                    <dd className={css.dd}>{extra.phone}</dd>
-                  </>
-                )}
-                <dt className={css.dt}>
-                  <Trans>Birth date</Trans>
-                </dt>
-                <dd className={css.dd}>{formatDate(i18n, extra.birthDate)}</dd>
+                <Fact label={<Trans>Full name</Trans>}>{extra.fullName}</Fact>
+                <Fact label={<Trans>Email</Trans>}>{extra.email}</Fact>
+                {extra.phone && <Fact label={<Trans>Phone</Trans>}>{extra.phone}</Fact>}
+                <Fact label={<Trans>Birth date</Trans>}>{formatDate(i18n, extra.birthDate)}</Fact>
               </dl>
             </>
           )}
