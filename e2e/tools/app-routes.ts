@@ -1,10 +1,12 @@
 /**
- * Every route of the app (read from src/app/routes.ts, so a new route is covered at once)
+ * Every route of the app (read from src/app/routes.ts, so a new route is covered at once;
+ * the signed-in ones from src/app/first-paint/frames.ts, as the router does)
  * with a realistic query string, and the data those query strings need, fetched from the
  * bundled API. Shared by the screenshot tool and the layout spec.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { SIGNED_IN_ONLY } from '../../src/app/first-paint/frames.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -24,7 +26,7 @@ export function appRoutes(): AppRoute[] {
     const m = /\{\s*path:\s*'([^']+)'.*\}/.exec(line)
     if (!m) continue
     const path = m[1]
-    routes.push({ path, auth: /auth:\s*true/.test(line), name: path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-') })
+    routes.push({ path, auth: SIGNED_IN_ONLY.includes(path), name: path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-') })
   }
   if (routes.length < 5) throw new Error('Could not read the routes of src/app/routes.ts')
   routes.push({ path: '/no-such-page', auth: false, name: 'not-found' })
