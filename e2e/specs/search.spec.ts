@@ -42,6 +42,25 @@ test('the location list is a keyboard combobox that pages on scroll', async ({ p
   await expect(pickup).toHaveAttribute('aria-expanded', 'false')
 })
 
+test('leaving the place field with Tab keeps what was typed when it names one place', async ({ page, api }) => {
+  void api
+  await page.goto('/?l=en')
+  const pickup = page.getByRole('combobox', { name: 'Pickup location' })
+  await pickup.pressSequentially('chopin')
+  const options = page.getByRole('listbox', { name: 'Pickup location' }).getByRole('option')
+  await expect(options).toHaveCount(1)
+  await pickup.press('Tab')
+  await expect(pickup).toHaveValue('Warsaw Chopin Airport')
+  await expect(pickup).toHaveAttribute('aria-expanded', 'false')
+
+  // Text that names no place does not pass for a choice: the chosen place comes back.
+  await pickup.focus()
+  await pickup.pressSequentially('zzzz')
+  await expect(page.getByText('No places match.')).toBeVisible()
+  await pickup.press('Tab')
+  await expect(pickup).toHaveValue('Warsaw Chopin Airport')
+})
+
 test('offline, the search says it needs a connection and keeps the input', async ({ page, api, context }) => {
   void api
   await page.goto('/?l=en')

@@ -123,10 +123,21 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     setActive(-1)
   }
 
+  /**
+   * Closing without a pick (Tab, a click elsewhere) keeps what was typed when it names
+   * one place: the place whose name it is, or the only one the list found for it.
+   * Otherwise the text goes back to the chosen place (or empty, for none).
+   */
   const close = () => {
     setOpen(false)
     setActive(-1)
-    if (!text.trim()) onChange(null)
+    const typed = text.trim()
+    if (!typed) return onChange(null)
+    const lower = typed.toLocaleLowerCase()
+    const named = items.find((l) => l.name.toLocaleLowerCase() === lower)
+    const onlyMatch = status === 'ready' && keyword === typed && items.length === 1 && total === 1 ? items[0] : undefined
+    const meant = named ?? onlyMatch
+    if (meant && meant._id !== value?._id) choose(meant)
     else setText(value?.name ?? '')
   }
 
