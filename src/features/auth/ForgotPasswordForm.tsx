@@ -7,7 +7,7 @@ import { TextField } from '../../ui/Field'
 import { useFormErrors } from '../../ui/form'
 import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import * as css from './auth.css'
 
 /** Asks for a password-reset link: the address must belong to an account. */

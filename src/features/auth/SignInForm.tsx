@@ -8,7 +8,7 @@ import { FormFooter } from '../../ui/FormFooter'
 import { safeReturnPath } from './redirect'
 import { useSession } from './session'
 import { signInDriver } from './sign-in'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import * as css from './auth.css'
 
 /** Email, password and "stay connected"; afterwards back to where the driver came from. */

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../ui/Button'
 import { Card, Notice, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 import { toast } from '../../ui/toast'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import { signInDriver } from './sign-in'
 import { NewPasswordForm } from './NewPasswordForm'
 

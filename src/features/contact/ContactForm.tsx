@@ -7,7 +7,7 @@ import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
 import { toast } from '../../ui/toast'
 import { clearDraft, readDraft, writeDraft } from '../../lib/storage/drafts'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import { validateContact, type ContactErrors, type ContactValues } from './contact-validation'
 import * as css from './contact.css'
 

@@ -10,7 +10,7 @@ import * as fieldCss from '../../ui/field.css'
 import { toast } from '../../ui/toast'
 import { refreshSession } from '../auth/session'
 import { avatarFileError } from './avatar-file'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import * as css from './profile.css'
 
 export interface AvatarEditorProps {

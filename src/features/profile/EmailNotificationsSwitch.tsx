@@ -5,7 +5,7 @@ import { patchStoredUser } from '../../lib/storage/user'
 import { Switch } from '../../ui/Switch'
 import { toast } from '../../ui/toast'
 import { refreshSession } from '../auth/session'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 
 export interface EmailNotificationsSwitchProps {
   userId: string

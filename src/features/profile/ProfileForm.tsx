@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast'
 import { PhoneAndBirthDateFields } from '../auth/PhoneAndBirthDateFields'
 import { refreshSession } from '../auth/session'
 import { clearDraft, readDraft, writeDraft } from '../../lib/storage/drafts'
-import { apiErrorMessage } from './messages'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import { BIO_MAX_LENGTH, validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation'
 import * as css from './profile.css'
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { isApiError } from '../../lib/api/errors'
+import { isApiError } from './errors'
 
 /** What a failed call means to the driver: offline, or the generic message. */
 export function apiErrorMessage(error: unknown): string {
@@ -7,9 +7,4 @@ export function apiErrorMessage(error: unknown): string {
     return t`This action needs a network connection. Check your connection and try again.`
   }
   return t`An unhandled error occurred.`
-}
-
-/** Moves focus to the first control marked invalid, once React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
