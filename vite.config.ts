@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { firstPaint } from './src/app/first-paint/plugin.ts'
+import { deferredEntry, firstPaint } from './src/app/first-paint/plugin.ts'
 
 /**
  * Class names: short hashes, except the styles given an `fp-` debug id, which keep it
@@ -91,6 +91,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin({ identifiers: classNames }),
     firstPaint(),
+    deferredEntry(),
     localizedManifests(),
     appVersion(),
     VitePWA({

@@ -24,7 +24,7 @@ async function open(page: Page, url: string, signedIn: boolean, lang: string): P
     { user: data.user, lang, signedIn },
   )
   await page.goto(url)
-  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('main#main h1').first()).toBeVisible()
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
 }
 

@@ -244,7 +244,7 @@ test('the account and information screens fit a 320 px screen without horizontal
   await page.setViewportSize({ width: 320, height: 800 })
   const fits = async (path: string) => {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main#main h1')).toBeVisible()
     await page.waitForLoadState('networkidle')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)

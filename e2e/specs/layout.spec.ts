@@ -29,7 +29,7 @@ async function open(page: Page, url: string, signedIn: boolean, lang: string): P
     { user: data.user, lang, signedIn },
   )
   await page.goto(url)
-  await expect(page.locator('main h1, h1').first()).toBeVisible()
+  await expect(page.locator('main#main h1').first()).toBeVisible()
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
+import { SIGNED_IN_ONLY } from '../../src/app/first-paint/frames.ts'
 import { ACCOUNTS, expect, signInFast, startOwnServer, test, waitForWorkerControl, watchWorkerErrors, type OwnServer } from './fixtures'
 
 /**
@@ -16,8 +17,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const routesFile = readFileSync(resolve(root, 'src/app/routes.ts'), 'utf8')
 /** The routes of src/app/routes.ts, read from the file so the spec follows it. */
 const ROUTES = [...routesFile.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!)
-/** The routes that need a signed-in driver (`auth: true`). */
-const AUTH_ROUTES = [...routesFile.matchAll(/path: '([^']+)'[^\n]*auth: true/g)].map((m) => m[1]!)
+/** The routes that need a signed-in driver, from the list the router uses. */
+const AUTH_ROUTES = [...SIGNED_IN_ONLY]
 /** The lazy screens' module names (HomeScreen …), plus the not-found screen. */
 const SCREENS = [...routesFile.matchAll(/import\('\.\.\/screens\/[^/]+\/(\w+)'\)/g)].map((m) => m[1]!)
 
@@ -138,7 +139,8 @@ test.describe('PWA offline', () => {
     const headings = new Map<string, string>()
     const visit = async (path: string) => {
       await page.goto(path)
-      const h1 = page.getByRole('heading', { level: 1 })
+      // React's own heading (main#main), not the one index.html paints first.
+      const h1 = page.locator('main#main').getByRole('heading', { level: 1 })
       await expect(h1).toBeVisible()
       expect(new URL(page.url()).pathname, path).toBe(path)
       headings.set(path, (await h1.textContent())!.trim())
@@ -154,7 +156,7 @@ test.describe('PWA offline', () => {
     await context.setOffline(true)
     const check = async (path: string) => {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path)!)
+      await expect(page.locator('main#main').getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path)!)
       expect(new URL(page.url()).pathname, path).toBe(path)
     }
     for (const path of AUTH_ROUTES) await check(path)
