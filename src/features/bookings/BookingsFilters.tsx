@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FormEvent } from 'react'
+import { memo, useEffect, useState, type FormEvent } from 'react'
 import type { Location, Supplier } from '../../lib/api/entities'
 import type { BookingStatus, Language } from '../../lib/constants'
 import { Button } from '../../ui/Button'
@@ -35,7 +35,11 @@ function criteriaOf(filter: BookingsFilterState): Criteria {
 }
 
 /** Status and supplier filters (applied at once) and the search criteria (applied on submit). */
-export function BookingsFilters({ filter, language, onChange }: Props) {
+/**
+ * Memoised: its props only change with the filter, so the list's data arriving (or
+ * more pages) does not re-render the whole form.
+ */
+export const BookingsFilters = memo(function BookingsFilters({ filter, language, onChange }: Props) {
   const { t } = useLingui()
   const [suppliers, setSuppliers] = useState<Supplier[]>([])
   const [locations, setLocations] = useState<Location[]>([])
@@ -163,4 +167,4 @@ export function BookingsFilters({ filter, language, onChange }: Props) {
       </details>
     </div>
   )
-}
+})

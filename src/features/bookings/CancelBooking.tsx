@@ -57,10 +57,11 @@ export function CancelBooking({ booking, onCancel, onRefused, small }: Props) {
           <Trans>Cancel booking</Trans>
         </Button>
       }
-      title={t`Cancel this booking?`}
-      description={t`Your cancellation request will be sent to ${booking.company.fullName}, who will confirm it.`}
-      confirmLabel={t`Request cancellation`}
-      cancelLabel={t`Keep the booking`}
+      // Elements, not strings: they are only rendered (translated) when the dialog opens.
+      title={<Trans>Cancel this booking?</Trans>}
+      description={<Trans>Your cancellation request will be sent to {booking.company.fullName}, who will confirm it.</Trans>}
+      confirmLabel={<Trans>Request cancellation</Trans>}
+      cancelLabel={<Trans>Keep the booking</Trans>}
       danger
       onConfirm={async () => {
         const outcome = await onCancel(booking._id)
