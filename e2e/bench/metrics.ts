@@ -7,7 +7,7 @@ export interface PageMetrics {
   fcp: number | null
   lcp: number | null
   lcpElement: string | null
-  /** performance.now() when the body of the first /api/bookings/ response had fully arrived. */
+  /** performance.now() when the body of the first /api/bookings/ response had fully arrived (run.ts prefers Resource Timing's responseEnd). */
   bookingsDataAt: number | null
   /** performance.now() when the first booking row was in the DOM. */
   firstRowAt: number | null

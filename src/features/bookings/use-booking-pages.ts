@@ -5,6 +5,7 @@
  * still asked for, as the service worker may have it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { getBookings } from '../../lib/api/bookings'
 import type { Booking, Paged } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
@@ -123,7 +124,9 @@ export function useBookingPages({ userId, language, filter, size, pages }: Optio
           if (signal.aborted) return
           const savedAt = Date.now()
           shownFromNetwork = true
-          update(page, () => ({ data, savedAt, fresh: true, loading: false, error: null }))
+          // The rows are what the driver waits for: render them now, ahead of any
+          // background work queued meanwhile (lazy chunks, the worker's start-up).
+          flushSync(() => update(page, () => ({ data, savedAt, fresh: true, loading: false, error: null })))
           await writeList(userId, query, data, savedAt)
         } catch (error) {
           if (signal.aborted) return
