@@ -4,6 +4,7 @@
  * means for that call and validate the data before anything else sees it.
  */
 import { ofetch } from 'ofetch'
+import { tracked } from './in-flight'
 import { config } from '../config'
 import { getStoredUser } from '../storage/user'
 import { ApiError } from './errors'
@@ -140,7 +141,11 @@ function statusError(call: Call, status: number, text: string): ApiError {
 }
 
 /** Sends one call; resolves with any 2xx reply, rejects with ApiError otherwise. */
-async function send(call: Call): Promise<Reply> {
+function send(call: Call): Promise<Reply> {
+  return tracked(() => sendNow(call))
+}
+
+async function sendNow(call: Call): Promise<Reply> {
   const headers: Record<string, string> = { ...call.headers }
 
   let sentToken = false
