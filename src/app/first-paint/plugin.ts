@@ -13,10 +13,10 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { formatter } from '@lingui/format-po'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
 
 const MARKER = '<!--first-paint-->'
-const LANGUAGES = ['pl', 'fr', 'en'] as const
 
 /** True for the ids the first paint shows. */
 export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') || id.startsWith('home.')
@@ -25,7 +25,7 @@ export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') |
 export async function readFirstPaintTexts(localesDir: string): Promise<FirstPaintTexts> {
   const po = formatter({ lineNumbers: false })
   const texts: FirstPaintTexts = {}
-  for (const language of LANGUAGES) {
+  for (const language of SUPPORTED_LANGUAGES) {
     const file = resolve(localesDir, language, 'messages.po')
     const catalogue = await po.parse(readFileSync(file, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })
     texts[language] = {}
