@@ -136,6 +136,9 @@ function statusError(call: Call, status: number, text: string): ApiError {
   if (status === 400) return new ApiError('bad-request', call.name, details)
   if (status === 401 || status === 403) return new ApiError('unauthorized', call.name, details)
   if (status === 404) return new ApiError('not-found', call.name, details)
+  if (status === 409) return new ApiError('conflict', call.name, details)
+  if (status === 413) return new ApiError('too-large', call.name, details)
+  if (status === 429) return new ApiError('rate-limited', call.name, details)
   if (status >= 500 && status < 600) return new ApiError('server', call.name, details)
   return new ApiError('http', call.name, details)
 }

@@ -15,6 +15,12 @@ export const API_ERROR_KINDS = [
   /** 401 or 403. On a call that carried the token the session is over. */
   'unauthorized',
   'not-found',
+  /** 409: the thing changed meanwhile (e.g. the car was booked for those dates by someone else). */
+  'conflict',
+  /** 413: the request body is too large. */
+  'too-large',
+  /** 429: too many attempts; try again later. */
+  'rate-limited',
   /** 5xx. */
   'server',
   /** A 2xx reply the app cannot read (not JSON, or the wrong shape). */
