@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
 import type { Store } from './db.ts'
@@ -55,34 +55,8 @@ export function verifyJwt(token: string, secret: string, now: Date): JwtPayload 
   }
 }
 
-// Node's default scrypt cost (N=16384, r=8, p=1): strong enough for a sample server, ~30 ms a hash.
-const KEY_LENGTH = 32
-
-export function hashPasswordSync(password: string): string {
-  const salt = randomBytes(16)
-  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, KEY_LENGTH).toString('base64')}`
-}
-
-export function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16)
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (err, key) => {
-      if (err) reject(err)
-      else resolve(`scrypt$${salt.toString('base64')}$${key.toString('base64')}`)
-    })
-  })
-}
-
-export function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const [scheme, saltText, hashText] = stored?.split('$') ?? []
-  if (scheme !== 'scrypt' || !saltText || !hashText) return Promise.resolve(false)
-  const expected = Buffer.from(hashText, 'base64')
-  return new Promise((resolve) => {
-    scrypt(password, Buffer.from(saltText, 'base64'), expected.length, (err, key) => {
-      resolve(!err && key.length === expected.length && timingSafeEqual(key, expected))
-    })
-  })
-}
+// The hashing helpers live in password.ts (the seed needs them without the store).
+export { hashPassword, verifyPassword } from './password.ts'
 
 export function randomToken(): string {
   return randomBytes(24).toString('hex')

@@ -43,7 +43,7 @@ describe('frontend-cars', () => {
     expect(resultData.every((c) => c.available)).toBe(true)
     const names = resultData.map((c) => c.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
-    expect(Object.keys(resultData[0]!.company).sort()).toEqual(['_id', 'avatar', 'fullName'])
+    expect(Object.keys(resultData[0]!.company).sort()).toEqual(['_id', 'avatar', 'bio', 'fullName', 'location', 'payLater', 'phone'])
     expect(typeof resultData[0]!.locations[0]).toBe('string')
   })
 
@@ -92,11 +92,12 @@ describe('frontend-cars', () => {
 describe('car and car-price', () => {
   const car = [...store.cars.values()].find((c) => c.discounts.length === 2 && c.cancellation > 0)!
 
-  it('answers a car with named locations and the supplier’s payLater', async () => {
+  it('answers a car with named locations and the supplier’s payLater and desk', async () => {
     const reply = await call(app, 'GET', `/api/car/${car._id}/pl`)
+    const owner = store.users.get(car.company)!
     expect(reply.json).toMatchObject({
       _id: car._id,
-      company: { _id: car.company, payLater: expect.any(Boolean) },
+      company: { _id: car.company, payLater: owner.payLater, phone: owner.phone, location: owner.location, bio: owner.bio },
       locations: car.locations.map((id) => ({ _id: id, name: store.locations.get(id)!.names.pl })),
     })
     expect((await call(app, 'GET', `/api/car/${car._id}/de`)).status).toBe(400)
@@ -138,7 +139,12 @@ describe('locations', () => {
     const names = page.resultData.map((l) => l.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')))
     expect((await call(app, 'GET', '/api/locations/1/30/fr?s=(')).json).toEqual([{ resultData: [], pageInfo: [] }])
-    expect((await call(app, 'GET', `/api/location/${warsaw}/pl`)).json).toEqual({ _id: warsaw, name: 'Lotnisko Chopina w Warszawie' })
+    expect((await call(app, 'GET', `/api/location/${warsaw}/pl`)).json).toEqual({
+      _id: warsaw,
+      name: 'Lotnisko Chopina w Warszawie',
+      latitude: 52.1657,
+      longitude: 20.9671,
+    })
     expect((await call(app, 'GET', '/api/location/nope/pl')).status).toBe(204)
   })
 })

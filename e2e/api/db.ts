@@ -3,6 +3,7 @@ import type {
   AdditionalDriverRecord,
   BookingRecord,
   CarRecord,
+  IdKind,
   LocationRecord,
   NotificationRecord,
   TokenRecord,
@@ -11,15 +12,14 @@ import type {
 } from './types.ts'
 
 /** Two hex digits per kind make ids readable in logs; the rest is a global counter. */
-const ID_KINDS = {
+const ID_KINDS: Record<IdKind, string> = {
   user: '5e',
   location: '10',
   car: 'ca',
   booking: 'b0',
   driver: 'ad',
   notification: 'f0',
-} as const
-export type IdKind = keyof typeof ID_KINDS
+}
 
 export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { Store } from './db.ts'
 import { isCancellable } from './routes/bookings.ts'
+import { verifyPassword } from './password.ts'
+import { SAMPLE_ACCOUNTS } from './seed.ts'
 import { BOOKING_STATUSES, CAR_TYPES, OPTION_KEYS } from './types.ts'
 
 const now = new Date()
@@ -49,5 +51,40 @@ describe('seed', () => {
     const notes = [...store.notifications.values()].filter((n) => n.user === anna._id)
     expect(notes).toHaveLength(35)
     expect(store.counters.get(anna._id)).toBe(5)
+  })
+
+  it('has suppliers that sign in, one without bookings, each with a desk address, phone and hours', async () => {
+    const suppliers = store.companies()
+    for (const s of suppliers) {
+      expect(s.phone, s.fullName).toMatch(/^\+\d[\d ]+$/)
+      expect(s.location, s.fullName).toMatch(/\d/)
+      expect(s.bio!.length, s.fullName).toBeGreaterThan(20)
+      expect(s.bio!.length, s.fullName).toBeLessThanOrEqual(100)
+    }
+    const accounts = SAMPLE_ACCOUNTS.filter((a) => store.userByEmail(a.email)?.type === 'company')
+    expect(accounts.length).toBeGreaterThanOrEqual(2)
+    const withBookings = (id: string) => [...store.bookings.values()].some((b) => b.company === id)
+    const states = new Set<boolean>()
+    for (const account of accounts) {
+      const s = store.userByEmail(account.email)!
+      expect(s.verified && s.active && !s.blacklisted).toBe(true)
+      expect(await verifyPassword(account.password, s.passwordHash)).toBe(true)
+      expect([...store.cars.values()].some((c) => c.company === s._id), account.email).toBe(true)
+      states.add(withBookings(s._id))
+    }
+    expect(states).toEqual(new Set([true, false]))
+    // A supplier with bookings has been told of them, and of the cancel request.
+    const sunrent = store.userByEmail('contact@sunrent.example')!
+    const told = [...store.notifications.values()].filter((n) => n.user === sunrent._id)
+    expect(told.length).toBeGreaterThan(3)
+    expect(store.counters.get(sunrent._id)).toBe(told.filter((n) => !n.isRead).length)
+  })
+
+  it('places every location on the map', () => {
+    for (const l of store.locations.values()) {
+      const inPoland = l.latitude! > 49 && l.latitude! < 55 && l.longitude! > 14 && l.longitude! < 24.2
+      const inMorocco = l.latitude! > 27 && l.latitude! < 36 && l.longitude! > -13 && l.longitude! < -1
+      expect(inPoland || inMorocco, l.names.en).toBe(true)
+    }
   })
 })

@@ -1,6 +1,5 @@
-import { hashPasswordSync } from './auth.ts'
-import type { IdKind } from './db.ts'
 import { MESSAGES } from './messages.ts'
+import { hashPasswordSync } from './password.ts'
 import { computePrice } from './price.ts'
 import {
   OPTION_KEYS,
@@ -12,6 +11,7 @@ import {
   type Discount,
   type FuelPolicy,
   type Gearbox,
+  type IdKind,
   type Language,
   type LocationRecord,
   type NotificationRecord,
@@ -37,7 +37,9 @@ export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
   { email: 'marc@example.com', password: 'marc1234', description: 'Driver Marc Dubois (fr), email not verified yet' },
   { email: 'young@example.com', password: 'young1234', description: 'Driver Lena Wiśniewska (pl), aged 22: too young for 25+ cars' },
   { email: 'blocked@example.com', password: 'blocked123', description: 'Blacklisted driver: the app must refuse the session' },
-  { email: 'contact@sunrent.example', password: 'supplier123', description: 'Supplier SunRent: cannot sign in to the driver app' },
+  { email: 'contact@sunrent.example', password: 'supplier123', description: 'Supplier SunRent (en), cars in Poland and Morocco, with bookings; not a driver account' },
+  { email: 'kontakt@tatra-wheels.example', password: 'tatra1234', description: 'Supplier Tatra Wheels (pl), 3 cars in Kraków and Wrocław, no bookings yet' },
+  { email: 'contact@atlas-auto.example', password: 'atlas1234', description: 'Supplier Atlas Location Auto (fr), cars in Morocco, with bookings' },
 ]
 
 export interface SeedData {
@@ -67,17 +69,18 @@ function passwordHash(password: string): string {
 
 type Region = 'PL' | 'MA'
 
-const LOCATIONS: { region: Region; names: Record<Language, string> }[] = [
-  { region: 'PL', names: { en: 'Warsaw Chopin Airport', pl: 'Lotnisko Chopina w Warszawie', fr: 'Aéroport Chopin de Varsovie' } },
-  { region: 'PL', names: { en: 'Kraków Airport', pl: 'Lotnisko Kraków-Balice', fr: 'Aéroport de Cracovie' } },
-  { region: 'PL', names: { en: 'Gdańsk Central Station', pl: 'Gdańsk Główny', fr: 'Gare centrale de Gdańsk' } },
-  { region: 'PL', names: { en: 'Wrocław Old Town', pl: 'Wrocław Stare Miasto', fr: 'Vieille ville de Wrocław' } },
-  { region: 'PL', names: { en: 'Poznań Ławica Airport', pl: 'Lotnisko Poznań-Ławica', fr: 'Aéroport de Poznań-Ławica' } },
-  { region: 'MA', names: { en: 'Casablanca Mohammed V Airport', pl: 'Lotnisko Casablanca im. Mohammeda V', fr: 'Aéroport Mohammed V de Casablanca' } },
-  { region: 'MA', names: { en: 'Marrakech Menara Airport', pl: 'Lotnisko Marrakesz-Menara', fr: 'Aéroport de Marrakech-Ménara' } },
-  { region: 'MA', names: { en: 'Rabat City Centre', pl: 'Rabat – centrum', fr: 'Rabat Centre-ville' } },
-  { region: 'MA', names: { en: 'Tangier Ibn Battouta Airport', pl: 'Lotnisko Tanger Ibn Battuta', fr: 'Aéroport de Tanger Ibn Battouta' } },
-  { region: 'MA', names: { en: 'Agadir Al Massira Airport', pl: 'Lotnisko Agadir Al Massira', fr: "Aéroport d'Agadir Al Massira" } },
+/** Real coordinates of each pick-up point (the terminal, the station, the square). */
+const LOCATIONS: { region: Region; names: Record<Language, string>; latitude: number; longitude: number }[] = [
+  { region: 'PL', names: { en: 'Warsaw Chopin Airport', pl: 'Lotnisko Chopina w Warszawie', fr: 'Aéroport Chopin de Varsovie' }, latitude: 52.1657, longitude: 20.9671 },
+  { region: 'PL', names: { en: 'Kraków Airport', pl: 'Lotnisko Kraków-Balice', fr: 'Aéroport de Cracovie' }, latitude: 50.0777, longitude: 19.7848 },
+  { region: 'PL', names: { en: 'Gdańsk Central Station', pl: 'Gdańsk Główny', fr: 'Gare centrale de Gdańsk' }, latitude: 54.3556, longitude: 18.6439 },
+  { region: 'PL', names: { en: 'Wrocław Old Town', pl: 'Wrocław Stare Miasto', fr: 'Vieille ville de Wrocław' }, latitude: 51.1099, longitude: 17.0326 },
+  { region: 'PL', names: { en: 'Poznań Ławica Airport', pl: 'Lotnisko Poznań-Ławica', fr: 'Aéroport de Poznań-Ławica' }, latitude: 52.421, longitude: 16.8263 },
+  { region: 'MA', names: { en: 'Casablanca Mohammed V Airport', pl: 'Lotnisko Casablanca im. Mohammeda V', fr: 'Aéroport Mohammed V de Casablanca' }, latitude: 33.3675, longitude: -7.5898 },
+  { region: 'MA', names: { en: 'Marrakech Menara Airport', pl: 'Lotnisko Marrakesz-Menara', fr: 'Aéroport de Marrakech-Ménara' }, latitude: 31.6069, longitude: -8.0363 },
+  { region: 'MA', names: { en: 'Rabat City Centre', pl: 'Rabat – centrum', fr: 'Rabat Centre-ville' }, latitude: 34.0161, longitude: -6.8357 },
+  { region: 'MA', names: { en: 'Tangier Ibn Battouta Airport', pl: 'Lotnisko Tanger Ibn Battuta', fr: 'Aéroport de Tanger Ibn Battouta' }, latitude: 35.7269, longitude: -5.9169 },
+  { region: 'MA', names: { en: 'Agadir Al Massira Airport', pl: 'Lotnisko Agadir Al Massira', fr: "Aéroport d'Agadir Al Massira" }, latitude: 30.325, longitude: -9.4131 },
 ]
 
 interface SupplierSeed {
@@ -88,15 +91,54 @@ interface SupplierSeed {
   payLater: boolean
   regions: Region[]
   password?: string
+  phone: string
+  /** The desk's street address. */
+  location: string
+  /** Opening hours and pick-up instructions (at most 100 characters, as update-user allows). */
+  bio: string
 }
 
+// The order matters: cars are dealt to these five in turn, so a new supplier goes in EXTRA_SUPPLIER.
 const SUPPLIERS: SupplierSeed[] = [
-  { key: 'sunrent', fullName: 'SunRent', email: 'contact@sunrent.example', language: 'en', payLater: true, regions: ['PL', 'MA'], password: 'supplier123' },
-  { key: 'vistula', fullName: 'Vistula Car Rental', email: 'biuro@vistula-cars.example', language: 'pl', payLater: true, regions: ['PL'] },
-  { key: 'baltic', fullName: 'Baltic Drive', email: 'hello@balticdrive.example', language: 'pl', payLater: false, regions: ['PL'] },
-  { key: 'atlas', fullName: 'Atlas Location Auto', email: 'contact@atlas-auto.example', language: 'fr', payLater: true, regions: ['MA'] },
-  { key: 'medina', fullName: 'Medina Motors', email: 'info@medina-motors.example', language: 'fr', payLater: false, regions: ['MA'] },
+  {
+    key: 'sunrent', fullName: 'SunRent', email: 'contact@sunrent.example', language: 'en', payLater: true, regions: ['PL', 'MA'], password: 'supplier123',
+    phone: '+48 22 650 41 00',
+    location: 'Żwirki i Wigury 1, 00-906 Warsaw (Chopin Airport, Terminal A)',
+    bio: 'Open daily 6:00–23:00. Desk in the arrivals hall; cars on level 0 of car park P1.',
+  },
+  {
+    key: 'vistula', fullName: 'Vistula Car Rental', email: 'biuro@vistula-cars.example', language: 'pl', payLater: true, regions: ['PL'],
+    phone: '+48 22 827 30 30',
+    location: 'ul. Krakowskie Przedmieście 13, 00-071 Warszawa',
+    bio: 'Pn–pt 8:00–20:00, sob–nd 9:00–17:00. Odbiór z parkingu podziemnego, poziom -1.',
+  },
+  {
+    key: 'baltic', fullName: 'Baltic Drive', email: 'hello@balticdrive.example', language: 'pl', payLater: false, regions: ['PL'],
+    phone: '+48 58 301 22 33',
+    location: 'ul. Podwale Grodzkie 2, 80-895 Gdańsk',
+    bio: 'Codziennie 7:00–21:00. Stanowisko w hali dworca Gdańsk Główny, przy wyjściu na peron 1.',
+  },
+  {
+    key: 'atlas', fullName: 'Atlas Location Auto', email: 'contact@atlas-auto.example', language: 'fr', payLater: true, regions: ['MA'], password: 'atlas1234',
+    phone: '+212 522 53 90 40',
+    location: 'Aéroport Mohammed V, Terminal 1, 27000 Nouaceur',
+    bio: 'Ouvert 24 h/24, 7 j/7. Comptoir dans le hall des arrivées du Terminal 1.',
+  },
+  {
+    key: 'medina', fullName: 'Medina Motors', email: 'info@medina-motors.example', language: 'fr', payLater: false, regions: ['MA'],
+    phone: '+212 524 43 11 22',
+    location: '12 avenue Mohammed V, Guéliz, 40000 Marrakech',
+    bio: "Lun–sam 8h30–19h30. Navette gratuite depuis l'aéroport de Marrakech-Ménara sur appel.",
+  },
 ]
+
+/** A supplier added after the rest of the seed (its ids come last), with cars but no bookings. */
+const EXTRA_SUPPLIER: SupplierSeed = {
+  key: 'tatra', fullName: 'Tatra Wheels', email: 'kontakt@tatra-wheels.example', language: 'pl', payLater: true, regions: ['PL'], password: 'tatra1234',
+  phone: '+48 12 295 58 00',
+  location: 'ul. kpt. M. Medweckiego 1, 32-083 Balice (Lotnisko Kraków)',
+  bio: 'Codziennie 6:00–24:00. Stanowisko w hali przylotów; samochody na parkingu P1.',
+}
 
 interface ModelSeed {
   name: string
@@ -384,21 +426,103 @@ function annaNotifications(nextId: NextId, today: Date, anna: UserRecord, bookin
   return list
 }
 
-export function buildSeed(today: Date, nextId: NextId): SeedData {
-  const locations: LocationRecord[] = LOCATIONS.map((l) => ({ _id: nextId('location'), names: { ...l.names } }))
+function supplierUser(nextId: NextId, today: Date, s: SupplierSeed): UserRecord {
+  return user(nextId, today, {
+    email: s.email,
+    fullName: s.fullName,
+    language: s.language,
+    type: 'company',
+    payLater: s.payLater,
+    avatar: `logo-${s.key}.svg`,
+    phone: s.phone,
+    location: s.location,
+    bio: s.bio,
+    ...(s.password ? { passwordHash: passwordHash(s.password) } : {}),
+  })
+}
 
-  const suppliers = SUPPLIERS.map((s) =>
-    user(nextId, today, {
-      email: s.email,
-      fullName: s.fullName,
-      language: s.language,
-      type: 'company',
-      payLater: s.payLater,
-      avatar: `logo-${s.key}.svg`,
-      phone: s.regions[0] === 'PL' ? '+48 22 123 45 67' : '+212 522 123 456',
-      ...(s.password ? { passwordHash: passwordHash(s.password) } : {}),
-    }),
-  )
+/** Each supplier is told of its bookings as the checkout told it, and of the cancel requests. */
+function supplierNotifications(
+  nextId: NextId,
+  today: Date,
+  suppliers: UserRecord[],
+  bookings: BookingRecord[],
+  drivers: UserRecord[],
+): NotificationRecord[] {
+  const list: NotificationRecord[] = []
+  for (const supplier of suppliers) {
+    const m = MESSAGES[supplier.language]
+    const theirs = bookings
+      .filter((b) => b.company === supplier._id && b.createdAt <= today)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    theirs.forEach((b, k) => {
+      const driver = drivers.find((d) => d._id === b.driver)!.fullName
+      const text = b.status === 'pending' ? m.bookingPayLater(driver, b._id) : m.bookingPaid(driver, b._id)
+      // The three newest are unread.
+      list.push({ _id: nextId('notification'), user: supplier._id, message: text, booking: b._id, isRead: k < theirs.length - 3, createdAt: b.createdAt })
+      if (b.cancelRequest) {
+        list.push({
+          _id: nextId('notification'),
+          user: supplier._id,
+          message: m.cancelRequested(driver, b._id),
+          booking: b._id,
+          isRead: false,
+          createdAt: new Date(today.getTime() - 3 * HOUR_MS),
+        })
+      }
+    })
+  }
+  return list
+}
+
+const EXTRA_CARS: { model: string; deposit: number; mileage: number; discounts: Discount[] }[] = [
+  { model: 'Toyota Corolla', deposit: 2000, mileage: -1, discounts: [{ days: 5, percentage: 8 }] },
+  { model: 'Kia Niro EV', deposit: 4000, mileage: 300, discounts: [] },
+  { model: 'Škoda Octavia', deposit: 3000, mileage: -1, discounts: [{ days: 3, percentage: 5 }, { days: 10, percentage: 12 }] },
+]
+
+/** Tatra Wheels' cars, at Kraków Airport and Wrocław Old Town. */
+function extraCars(nextId: NextId, supplier: UserRecord, locations: LocationRecord[]): CarRecord[] {
+  const at = (en: string): string => locations.find((l) => l.names.en === en)!._id
+  return EXTRA_CARS.map((spec, i) => {
+    const model = MODELS.find((m) => m.name === spec.model)!
+    return {
+      _id: nextId('car'),
+      name: model.name,
+      company: supplier._id,
+      minimumAge: i === 1 ? 25 : 21,
+      locations: i === 2 ? [at('Wrocław Old Town'), at('Kraków Airport')] : [at('Kraków Airport'), at('Wrocław Old Town')],
+      price: model.price,
+      deposit: spec.deposit,
+      available: true,
+      type: model.type,
+      gearbox: model.gearbox,
+      fuelPolicy: i % 2 === 0 ? 'likeForlike' : 'freeTank',
+      seats: model.seats,
+      doors: model.doors,
+      aircon: model.aircon,
+      mileage: spec.mileage,
+      image: `${slug(model.name)}-${supplier.fullName.toLowerCase().split(' ')[0]}-${i + 1}.svg`,
+      discounts: spec.discounts,
+      cancellation: [0, 80, -1][i]!,
+      amendments: [40, 0, -1][i]!,
+      theftProtection: [15, 0, 10][i]!,
+      collisionDamageWaiver: [20, 25, -1][i]!,
+      fullInsurance: [35, -1, 30][i]!,
+      additionalDriver: [20, 0, 15][i]!,
+    }
+  })
+}
+
+export function buildSeed(today: Date, nextId: NextId): SeedData {
+  const locations: LocationRecord[] = LOCATIONS.map((l) => ({
+    _id: nextId('location'),
+    names: { ...l.names },
+    latitude: l.latitude,
+    longitude: l.longitude,
+  }))
+
+  const suppliers = SUPPLIERS.map((s) => supplierUser(nextId, today, s))
 
   const date = (iso: string): Date => new Date(`${iso}T00:00:00Z`)
   const anna = user(nextId, today, {
@@ -472,11 +596,17 @@ export function buildSeed(today: Date, nextId: NextId): SeedData {
     { _id: nextId('notification'), user: john._id, message: en.welcome, isRead: true, createdAt: new Date(today.getTime() - 30 * DAY_MS) },
   ]
 
+  // Everything below takes its ids after the rest, so the records above keep theirs.
+  const bookings = [...annaBookings, ...johnBookings]
+  notifications.push(...supplierNotifications(nextId, today, suppliers, bookings, [anna, john]))
+  const tatra = supplierUser(nextId, today, EXTRA_SUPPLIER)
+  cars.push(...extraCars(nextId, tatra, locations))
+
   return {
-    users: [...suppliers, anna, john, marc, young, blocked],
+    users: [...suppliers, anna, john, marc, young, blocked, tatra],
     locations,
     cars,
-    bookings: [...annaBookings, ...johnBookings],
+    bookings,
     additionalDrivers,
     notifications,
   }

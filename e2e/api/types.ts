@@ -12,6 +12,9 @@ export type Gearbox = 'manual' | 'automatic'
 export type FuelPolicy = 'likeForlike' | 'freeTank'
 export type UserType = 'user' | 'company' | 'admin'
 
+/** What a store id says about its record (two hex digits of the id, see db.ts). */
+export type IdKind = 'user' | 'location' | 'car' | 'booking' | 'driver' | 'notification'
+
 /** The six car options; on a car each is a price (-1 unavailable, 0 included), on a booking a flag. */
 export const OPTION_KEYS = [
   'cancellation',
@@ -60,6 +63,9 @@ export interface UserRecord {
 export interface LocationRecord {
   _id: string
   names: Record<Language, string>
+  /** The pick-up point, in decimal degrees (WGS 84). */
+  latitude?: number
+  longitude?: number
 }
 
 export interface CarRecord extends CarOptions {

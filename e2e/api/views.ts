@@ -25,17 +25,38 @@ export interface SupplierSummary {
   _id: string
   fullName: string
   avatar: string | null
-  payLater?: boolean
 }
 
-export function supplier(store: Store, id: string, withPayLater = false): SupplierSummary {
+/** The supplier inside a car or a booking: what a driver needs at the desk, where it has it. */
+export interface SupplierDetails extends SupplierSummary {
+  payLater: boolean
+  phone?: string
+  location?: string
+  bio?: string
+}
+
+export function supplier(store: Store, id: string): SupplierSummary {
   const u = store.users.get(id)
-  const summary = { _id: id, fullName: u?.fullName ?? '', avatar: u?.avatar ?? null }
-  return withPayLater ? { ...summary, payLater: u?.payLater ?? false } : summary
+  return { _id: id, fullName: u?.fullName ?? '', avatar: u?.avatar ?? null }
+}
+
+export function supplierDetails(store: Store, id: string): SupplierDetails {
+  const u = store.users.get(id)
+  return {
+    ...supplier(store, id),
+    payLater: u?.payLater ?? false,
+    ...(u?.phone ? { phone: u.phone } : {}),
+    ...(u?.location ? { location: u.location } : {}),
+    ...(u?.bio ? { bio: u.bio } : {}),
+  }
 }
 
 export function namedLocation(l: LocationRecord, language: Language) {
-  return { _id: l._id, name: l.names[language] }
+  return {
+    _id: l._id,
+    name: l.names[language],
+    ...(l.latitude !== undefined && l.longitude !== undefined ? { latitude: l.latitude, longitude: l.longitude } : {}),
+  }
 }
 
 export function locationById(store: Store, id: string, language: Language) {
@@ -47,26 +68,26 @@ function carFields(car: CarRecord) {
   return { ...car, locations: [...car.locations], discounts: car.discounts.map((d) => ({ ...d })) }
 }
 
-/** Car in lists: supplier summary and location ids. */
+/** Car in lists: the supplier with its desk details, and location ids. */
 export function listedCar(store: Store, car: CarRecord) {
-  return { ...carFields(car), company: supplier(store, car.company) }
+  return { ...carFields(car), company: supplierDetails(store, car.company) }
 }
 
-/** One car: supplier with payLater and locations named in the language. */
+/** One car: the supplier with its desk details, and locations named in the language. */
 export function detailedCar(store: Store, car: CarRecord, language: Language) {
   return {
     ...carFields(car),
-    company: supplier(store, car.company, true),
+    company: supplierDetails(store, car.company),
     locations: car.locations.map((id) => locationById(store, id, language)),
   }
 }
 
-export function bookingView(store: Store, b: BookingRecord, language: Language, withPayLater = false) {
+export function bookingView(store: Store, b: BookingRecord, language: Language) {
   const car = store.cars.get(b.car)
   const extra = b._additionalDriver ? store.additionalDrivers.get(b._additionalDriver) : undefined
   return {
     ...b,
-    company: supplier(store, b.company, withPayLater),
+    company: supplierDetails(store, b.company),
     car: car ? carFields(car) : null,
     pickupLocation: locationById(store, b.pickupLocation, language),
     dropOffLocation: locationById(store, b.dropOffLocation, language),

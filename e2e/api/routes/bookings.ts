@@ -87,7 +87,7 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const language = languageParam(c)
     const booking = store.bookings.get(c.req.param('id'))
     if (!booking || booking.driver !== c.var.user._id) return noContent(c)
-    return c.json(bookingView(store, booking, language, true))
+    return c.json(bookingView(store, booking, language))
   })
 
   api.post('/cancel-booking/:id', auth, (c) => {
