@@ -7,13 +7,15 @@ import { ageAt, badRequest, isEmail, readJson, readPerson } from '../validate.ts
 
 /** Account lifecycle: sign-up, activation and reset links, sign-in. */
 
-const APP_TYPE = 'frontend'
 export const MINIMUM_AGE = 21
 export const PASSWORD_MIN_LENGTH = 6
 
-/** Activation links are only for drivers of this app whose account is not active yet. */
+/** `frontend` is the drivers' app; `backend` the supplier corner, for suppliers and admins (calls 2, 4, 7, 35). */
 function linkTarget(user: UserRecord | undefined, appType: string): user is UserRecord {
-  return !!user && appType === APP_TYPE && user.type === 'user'
+  if (!user) return false
+  if (appType === 'frontend') return user.type === 'user'
+  if (appType === 'backend') return user.type === 'company' || user.type === 'admin'
+  return false
 }
 
 export function checkNewPassword(value: unknown): string {
@@ -126,6 +128,8 @@ export function userRoutes(api: Hono<AppEnv>, deps: Deps): void {
       blacklisted: user.blacklisted,
       avatar: user.avatar,
       verified: user.verified,
+      // Call 35 (backend) also says which kind of back-office account signed in.
+      ...(user.type === 'user' ? {} : { type: user.type }),
     })
   })
 }
