@@ -6,6 +6,7 @@ import type {
   IdKind,
   LocationRecord,
   NotificationRecord,
+  TempCarImage,
   TokenRecord,
   UploadedFile,
   UserRecord,
@@ -42,6 +43,9 @@ export class Store {
   readonly counters = new Map<string, number>()
   tokens: TokenRecord[] = []
   readonly avatars = new Map<string, UploadedFile>()
+  /** Car pictures uploaded by suppliers, by file name (the sample cars' pictures are generated). */
+  readonly carImages = new Map<string, UploadedFile>()
+  readonly tempCarImages = new Map<string, TempCarImage>()
   readonly idempotency = new Map<string, IdempotentBooking>()
   private counter = 0
 
@@ -65,6 +69,8 @@ export class Store {
       this.notifications,
       this.counters,
       this.avatars,
+      this.carImages,
+      this.tempCarImages,
       this.idempotency,
     ]) {
       map.clear()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Store } from './db.ts'
+import type { UploadedFile } from './types.ts'
 
 /** Deterministic SVG pictures for the sample data, so the CDN needs no binary files. */
 
@@ -58,12 +59,25 @@ export function avatarSvg(name: string, seed: string): string {
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL }
 
+function uploadedHeaders(file: UploadedFile): Record<string, string> {
+  return {
+    'Content-Type': file.contentType,
+    'Cache-Control': CACHE_CONTROL,
+    // Uploaded files are the user's bytes: never let a browser run them as a page.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+  }
+}
+
 /** GET /cars/<file> and /users/<file>: generated pictures, or avatars uploaded by drivers. */
 export function cdnRoutes(store: Store): Hono {
   const cdn = new Hono()
 
   cdn.get('/cars/:file', (c) => {
     const file = c.req.param('file')
+    // Pictures uploaded by suppliers (calls 37, 41), checked by their first bytes on upload.
+    const uploaded = store.carImages.get(file)
+    if (uploaded) return c.body(new Uint8Array(uploaded.bytes), 200, uploadedHeaders(uploaded))
     for (const car of store.cars.values()) {
       if (car.image === file) return c.body(carSvg(car.name, car._id), 200, SVG_HEADERS)
     }
@@ -73,15 +87,7 @@ export function cdnRoutes(store: Store): Hono {
   cdn.get('/users/:file', (c) => {
     const file = c.req.param('file')
     const uploaded = store.avatars.get(file)
-    if (uploaded) {
-      return c.body(new Uint8Array(uploaded.bytes), 200, {
-        'Content-Type': uploaded.contentType,
-        'Cache-Control': CACHE_CONTROL,
-        // Uploaded files are the user's bytes: never let a browser run them as a page.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-        'X-Content-Type-Options': 'nosniff',
-      })
-    }
+    if (uploaded) return c.body(new Uint8Array(uploaded.bytes), 200, uploadedHeaders(uploaded))
     for (const user of store.users.values()) {
       if (user.avatar !== file) continue
       const svg = user.type === 'company' ? logoSvg(user.fullName, user._id) : avatarSvg(user.fullName, user._id)

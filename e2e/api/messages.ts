@@ -22,6 +22,7 @@ interface Messages {
   payAtPickup: string
   newBookingSubject: (bookingId: string) => string
   cancelRequestSubject: (bookingId: string) => string
+  statusUpdatedSubject: (bookingId: string) => string
 }
 
 export interface BookingDetails {
@@ -55,6 +56,7 @@ export const MESSAGES: Record<Language, Messages> = {
     payAtPickup: 'You will pay at pickup.',
     newBookingSubject: (id) => `New booking ${id}`,
     cancelRequestSubject: (id) => `Cancellation request for booking ${id}`,
+    statusUpdatedSubject: (id) => `Booking ${id} updated`,
   },
   fr: {
     welcome: 'Bienvenue chez Volta ! Votre compte est prêt.',
@@ -75,6 +77,7 @@ export const MESSAGES: Record<Language, Messages> = {
     payAtPickup: 'Vous paierez lors de la prise en charge.',
     newBookingSubject: (id) => `Nouvelle réservation ${id}`,
     cancelRequestSubject: (id) => `Demande d'annulation de la réservation ${id}`,
+    statusUpdatedSubject: (id) => `Réservation ${id} mise à jour`,
   },
   pl: {
     welcome: 'Witamy w Volta! Twoje konto jest gotowe.',
@@ -95,5 +98,6 @@ export const MESSAGES: Record<Language, Messages> = {
     payAtPickup: 'Zapłacisz przy odbiorze.',
     newBookingSubject: (id) => `Nowa rezerwacja ${id}`,
     cancelRequestSubject: (id) => `Prośba o anulowanie rezerwacji ${id}`,
+    statusUpdatedSubject: (id) => `Rezerwacja ${id} zaktualizowana`,
   },
 }

@@ -63,3 +63,15 @@ export function notifySupplier(deps: Deps, booking: BookingRecord, driver: UserR
   const link = deps.links.booking(booking._id)
   deps.outbox.send(supplier.email, subject, `${message}\n${link}`, [link])
 }
+
+/** A booking's driver is told that a supplier changed its status: a notification, and an email if he wants them. */
+export function notifyStatusChange(deps: Deps, booking: BookingRecord): void {
+  const driver = deps.store.users.get(booking.driver)
+  if (!driver) return
+  const m = MESSAGES[driver.language]
+  const message = m.bookingStatusUpdated(booking._id)
+  deps.store.addNotification(driver._id, message, booking._id)
+  if (!driver.enableEmailNotifications) return
+  const link = deps.links.booking(booking._id)
+  deps.outbox.send(driver.email, m.statusUpdatedSubject(booking._id), `${message}\n${link}`, [link])
+}

@@ -16,6 +16,7 @@ import { locationRoutes } from './routes/locations.ts'
 import { miscRoutes } from './routes/misc.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { supplierCarRoutes } from './routes/supplier-cars.ts'
 import { testRoutes } from './routes/test.ts'
 import { userRoutes } from './routes/users.ts'
 import { serveApp } from './static.ts'
@@ -94,6 +95,7 @@ export function createServer(options: ServerOptions): ApiServer {
     locationRoutes,
     notificationRoutes,
     miscRoutes,
+    supplierCarRoutes,
   ]) {
     register(api, deps)
   }

@@ -67,3 +67,439 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
     expect(new URL(app.deps.outbox.all().at(-1)!.links[0]!).searchParams.has('app')).toBe(false)
   })
 })
+
+// ---------------------------------------------------------------- the supplier corner
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9])
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)])
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
+
+async function backendSession(account: { email: string; password: string }): Promise<{ id: string; token: string }> {
+  const reply = await call(app, 'POST', '/api/sign-in/backend', { body: account })
+  const { id, accessToken } = reply.json as { id: string; accessToken: string }
+  return { id, token: accessToken }
+}
+
+async function driverSession(): Promise<{ id: string; token: string }> {
+  const reply = await call(app, 'POST', '/api/sign-in/frontend', { body: ANNA })
+  const { id, accessToken } = reply.json as { id: string; accessToken: string }
+  return { id, token: accessToken }
+}
+
+async function upload(path: string, token: string | undefined, bytes: Uint8Array, type = 'image/png', name = 'car.png') {
+  const form = new FormData()
+  form.append('image', new File([new Uint8Array(bytes)], name, { type }))
+  const res = await app.request(path, { method: 'POST', body: form, headers: token ? { 'x-access-token': token } : {} })
+  const text = await res.text()
+  return { status: res.status, text, json: text.startsWith('"') ? (JSON.parse(text) as string) : undefined }
+}
+
+const locationId = (en: string) => [...store.locations.values()].find((l) => l.names.en === en)!._id
+const carsOf = (id: string) => [...store.cars.values()].filter((c) => c.company === id)
+const bookingsOf = (id: string) => [...store.bookings.values()].filter((b) => b.company === id)
+
+function carBody(company: string, image: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Fiat Panda 4x4',
+    company,
+    minimumAge: 21,
+    locations: [locationId('Kraków Airport')],
+    price: 150,
+    deposit: 2000,
+    available: true,
+    type: 'gasoline',
+    gearbox: 'manual',
+    aircon: true,
+    image,
+    seats: 5,
+    doors: 5,
+    fuelPolicy: 'likeForlike',
+    mileage: -1,
+    cancellation: 0,
+    amendments: -1,
+    theftProtection: 10,
+    collisionDamageWaiver: 0,
+    fullInsurance: 25.5,
+    additionalDriver: -1,
+    discounts: [{ days: 7, percentage: 10 }],
+    ...extra,
+  }
+}
+
+const carSearch = {
+  companies: [] as string[],
+  fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+  gearbox: ['manual', 'automatic'],
+  mileage: ['limited', 'unlimited'],
+  deposit: -1,
+  availability: ['available', 'unavailable'],
+}
+
+describe('supplier calls refuse every other token', () => {
+  it('answers 403 to a driver, 403 without a token and 401 to a bad token, changing nothing', async () => {
+    const anna = await driverSession()
+    const sunrentId = store.userByEmail(SUNRENT.email)!._id
+    const car = carsOf(sunrentId)[0]!
+    const booking = bookingsOf(sunrentId)[0]!
+    const before = JSON.stringify([...store.cars.values(), ...store.bookings.values()])
+    const calls: [string, string, unknown?][] = [
+      ['POST', '/api/cars/1/10', carSearch],
+      ['POST', '/api/delete-temp-car-image/whatever.png'],
+      ['POST', '/api/create-car', carBody(anna.id, 'x.png')],
+      ['PUT', '/api/update-car', { ...carBody(sunrentId, car.image), _id: car._id }],
+      ['GET', `/api/check-car/${car._id}`],
+      ['DELETE', `/api/delete-car/${car._id}`],
+      ['POST', '/api/update-booking-status', { ids: [booking._id], status: 'void' }],
+    ]
+    for (const [method, path, body] of calls) {
+      expect((await call(app, method, path, { token: anna.token, body })).status, `${method} ${path} driver`).toBe(403)
+      expect((await call(app, method, path, { body })).status, `${method} ${path} no token`).toBe(403)
+      expect((await call(app, method, path, { token: 'bad.token.value', body })).status, `${method} ${path} bad token`).toBe(401)
+    }
+    for (const path of ['/api/create-car-image', `/api/update-car-image/${car._id}`]) {
+      expect((await upload(path, anna.token, PNG)).status, path).toBe(403)
+      expect((await upload(path, undefined, PNG)).status, path).toBe(403)
+      expect((await upload(path, 'bad.token.value', PNG)).status, path).toBe(401)
+    }
+    expect(JSON.stringify([...store.cars.values(), ...store.bookings.values()])).toBe(before)
+    expect(store.tempCarImages.size).toBe(0)
+  })
+})
+
+describe('my cars (call 36)', () => {
+  it('lists only the token’s own cars, newest first, whatever `companies` says, with keyword and filters', async () => {
+    const tatra = await backendSession(TATRA)
+    const sunrentId = store.userByEmail(SUNRENT.email)!._id
+    const reply = await call(app, 'POST', '/api/cars/1/50', { token: tatra.token, body: { ...carSearch, companies: [sunrentId] } })
+    expect(reply.status).toBe(200)
+    const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]!
+    const mine = carsOf(tatra.id)
+    expect(page.pageInfo).toEqual([{ totalRecords: mine.length }])
+    expect(page.resultData.every((c) => c.company._id === tatra.id)).toBe(true)
+    const ids = page.resultData.map((c) => c._id)
+    expect(ids).toEqual([...ids].sort().reverse())
+
+    const search = async (body: Record<string, unknown>, keyword = '') =>
+      (
+        (await call(app, 'POST', `/api/cars/1/50?s=${encodeURIComponent(keyword)}`, { token: tatra.token, body: { ...carSearch, ...body } }))
+          .json as { resultData: { name: string; type: string; available: boolean; mileage: number; deposit: number }[] }[]
+      )[0]!.resultData
+    expect((await search({}, 'kia')).map((c) => c.name)).toEqual(['Kia Niro EV'])
+    expect((await search({ fuel: ['EV'] })).every((c) => c.type === 'EV')).toBe(true)
+    expect((await search({ mileage: ['unlimited'] })).every((c) => c.mileage === -1)).toBe(true)
+    expect((await search({ deposit: 2500 })).every((c) => c.deposit <= 2500)).toBe(true)
+    store.cars.get(mine[0]!._id)!.available = false
+    expect((await search({ availability: ['unavailable'] })).map((c) => c.available)).toEqual([false])
+    expect(await search({ availability: ['available'] })).toHaveLength(mine.length - 1)
+    expect((await call(app, 'POST', '/api/cars/1/50', { token: tatra.token, body: { ...carSearch, deposit: 3 } })).status).toBe(400)
+  })
+})
+
+describe('car images (calls 37, 38, 41)', () => {
+  it('accepts JPEG, PNG and WebP by their bytes, refuses anything else or above 5 MB', async () => {
+    const tatra = await backendSession(TATRA)
+    for (const [bytes, ext] of [[PNG, 'png'], [JPEG, 'jpg'], [WEBP, 'webp']] as const) {
+      const reply = await upload('/api/create-car-image', tatra.token, bytes, 'application/octet-stream', 'x.bin')
+      expect(reply.status, ext).toBe(200)
+      expect(reply.json).toMatch(new RegExp(`^[0-9a-f]{24}\\.${ext}$`))
+      expect(store.tempCarImages.get(reply.json!)!.owner).toBe(tatra.id)
+    }
+    // A GIF, an SVG and text declared as PNG are refused.
+    expect((await upload('/api/create-car-image', tatra.token, GIF, 'image/gif', 'a.gif')).status).toBe(400)
+    expect((await upload('/api/create-car-image', tatra.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'a.svg')).status).toBe(400)
+    expect((await upload('/api/create-car-image', tatra.token, Buffer.from('not an image at all'), 'image/png')).status).toBe(400)
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
+    const tooBig = await upload('/api/create-car-image', tatra.token, big)
+    expect(tooBig.status).toBe(400)
+    expect(store.tempCarImages.size).toBe(3)
+    const noFile = await app.request('/api/create-car-image', { method: 'POST', body: new FormData(), headers: { 'x-access-token': tatra.token } })
+    expect(noFile.status).toBe(400)
+  })
+
+  it('deletes only the supplier’s own temporary images', async () => {
+    const tatra = await backendSession(TATRA)
+    const sunrent = await backendSession(SUNRENT)
+    const name = (await upload('/api/create-car-image', tatra.token, PNG)).json!
+    expect((await call(app, 'POST', `/api/delete-temp-car-image/${name}`, { token: sunrent.token })).status).toBe(200)
+    expect(store.tempCarImages.has(name)).toBe(true)
+    const someCar = carsOf(tatra.id)[0]!
+    expect((await call(app, 'POST', `/api/delete-temp-car-image/${someCar.image}`, { token: tatra.token })).status).toBe(200)
+    expect(store.cars.get(someCar._id)!.image).toBe(someCar.image)
+    expect((await call(app, 'POST', `/api/delete-temp-car-image/${name}`, { token: tatra.token })).status).toBe(200)
+    expect(store.tempCarImages.has(name)).toBe(false)
+  })
+
+  it('replaces a saved car’s picture, for its owner only', async () => {
+    const tatra = await backendSession(TATRA)
+    const sunrent = await backendSession(SUNRENT)
+    const car = carsOf(tatra.id)[0]!
+    expect((await upload(`/api/update-car-image/${car._id}`, sunrent.token, PNG)).status).toBe(403)
+    expect((await upload('/api/update-car-image/6650ca000000000000000fff', tatra.token, PNG)).status).toBe(204)
+    expect((await upload(`/api/update-car-image/${car._id}`, tatra.token, GIF, 'image/gif')).status).toBe(400)
+    const first = await upload(`/api/update-car-image/${car._id}`, tatra.token, PNG)
+    expect(first.status).toBe(200)
+    expect(store.cars.get(car._id)!.image).toBe(first.json)
+    const served = await app.request(`/cdn/cars/${first.json}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
+    const second = await upload(`/api/update-car-image/${car._id}`, tatra.token, JPEG, 'image/jpeg')
+    expect(store.cars.get(car._id)!.image).toBe(second.json)
+    expect((await app.request(`/cdn/cars/${first.json}`)).status).toBe(404)
+  })
+})
+
+describe('create and update a car (calls 39, 40)', () => {
+  it('creates a car from an uploaded image, served on the CDN and found by drivers', async () => {
+    const tatra = await backendSession(TATRA)
+    const image = (await upload('/api/create-car-image', tatra.token, PNG)).json!
+    const reply = await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, image) })
+    expect(reply.status).toBe(200)
+    const car = reply.json as { _id: string; image: string; company: { _id: string }; discounts: unknown[]; fullInsurance: number }
+    expect(car).toMatchObject({ image, company: { _id: tatra.id }, discounts: [{ days: 7, percentage: 10 }], fullInsurance: 25.5 })
+    expect(store.tempCarImages.has(image)).toBe(false)
+    const served = await app.request(`/cdn/cars/${image}`)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
+    // The same temporary image cannot make a second car.
+    expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, image) })).status).toBe(400)
+    const found = await call(app, 'POST', '/api/frontend-cars/1/100', {
+      body: { ...carSearch, companies: [tatra.id], pickupLocation: locationId('Kraków Airport') },
+    })
+    const names = (found.json as { resultData: { _id: string }[] }[])[0]!.resultData.map((c) => c._id)
+    expect(names).toContain(car._id)
+  })
+
+  it('refuses another company, and an image that is not the supplier’s own upload', async () => {
+    const tatra = await backendSession(TATRA)
+    const sunrent = await backendSession(SUNRENT)
+    const image = (await upload('/api/create-car-image', tatra.token, PNG)).json!
+    expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(sunrent.id, image) })).status).toBe(403)
+    expect((await call(app, 'POST', '/api/create-car', { token: sunrent.token, body: carBody(sunrent.id, image) })).status).toBe(400)
+    const count = store.cars.size
+    expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, '') })).text).toBe('Please add an image.')
+    expect(store.cars.size).toBe(count)
+  })
+
+  const INVALID: [string, Record<string, unknown>][] = [
+    ['empty name', { name: '   ' }],
+    ['name too long', { name: 'x'.repeat(101) }],
+    ['minimum age below 21', { minimumAge: 20 }],
+    ['minimum age above 99', { minimumAge: 100 }],
+    ['minimum age not whole', { minimumAge: 22.5 }],
+    ['no location', { locations: [] }],
+    ['unknown location', { locations: ['6650100000000000000fffff'] }],
+    ['negative price', { price: -1 }],
+    ['price as text', { price: '100' }],
+    ['negative deposit', { deposit: -5 }],
+    ['seats 1', { seats: 1 }],
+    ['seats 10', { seats: 10 }],
+    ['doors 1', { doors: 1 }],
+    ['doors 6', { doors: 6 }],
+    ['option below -1', { theftProtection: -2 }],
+    ['option between -1 and 0', { cancellation: -0.5 }],
+    ['mileage 0', { mileage: 0 }],
+    ['mileage below -1', { mileage: -3 }],
+    ['unknown type', { type: 'hydrogen' }],
+    ['no type', { type: undefined }],
+    ['unknown gearbox', { gearbox: 'cvt' }],
+    ['unknown fuel policy', { fuelPolicy: 'fullToEmpty' }],
+    ['available not boolean', { available: 'yes' }],
+    ['aircon missing', { aircon: undefined }],
+    ['discount days 0', { discounts: [{ days: 0, percentage: 10 }] }],
+    ['discount percentage 0', { discounts: [{ days: 3, percentage: 0 }] }],
+    ['discount percentage 100', { discounts: [{ days: 3, percentage: 100 }] }],
+    ['discount days not whole', { discounts: [{ days: 2.5, percentage: 10 }] }],
+    ['discounts not an array', { discounts: { days: 3, percentage: 10 } }],
+  ]
+
+  it.each(INVALID)('answers 400 with a short text for %s, on create and on update', async (_, change) => {
+    const tatra = await backendSession(TATRA)
+    const image = (await upload('/api/create-car-image', tatra.token, PNG)).json!
+    const count = store.cars.size
+    const created = await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, image, change) })
+    expect(created.status).toBe(400)
+    expect(created.text.length).toBeGreaterThan(5)
+    expect(created.text.length).toBeLessThan(120)
+    expect(store.cars.size).toBe(count)
+    expect(store.tempCarImages.has(image)).toBe(true)
+    const car = carsOf(tatra.id)[0]!
+    const before = JSON.stringify(car)
+    const updated = await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...carBody(tatra.id, car.image, change), _id: car._id } })
+    expect(updated.status).toBe(400)
+    expect(JSON.stringify(store.cars.get(car._id))).toBe(before)
+  })
+
+  it('updates its own car (keeping or replacing the image), 403 for another’s, 204 for none', async () => {
+    const tatra = await backendSession(TATRA)
+    const sunrent = await backendSession(SUNRENT)
+    const car = carsOf(tatra.id)[0]!
+    const body = { ...carBody(tatra.id, car.image, { name: 'Toyota Corolla Touring', price: 199, available: false }), _id: car._id }
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body })).status).toBe(200)
+    expect(store.cars.get(car._id)).toMatchObject({ name: 'Toyota Corolla Touring', price: 199, available: false, image: car.image })
+    expect((await call(app, 'GET', `/api/car/${car._id}/en`)).json).toMatchObject({ name: 'Toyota Corolla Touring', available: false })
+
+    const image = (await upload('/api/create-car-image', tatra.token, WEBP)).json!
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image } })).status).toBe(200)
+    expect(store.cars.get(car._id)!.image).toBe(image)
+    expect((await app.request(`/cdn/cars/${image}`)).headers.get('content-type')).toBe('image/webp')
+
+    const theirs = carsOf(sunrent.id)[0]!
+    const before = JSON.stringify(theirs)
+    const other = { ...carBody(tatra.id, theirs.image), _id: theirs._id }
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: other })).status).toBe(403)
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...other, company: sunrent.id } })).status).toBe(403)
+    expect(JSON.stringify(store.cars.get(theirs._id))).toBe(before)
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, _id: '6650ca000000000000000fff' } })).status).toBe(204)
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: 'someone-else.png' } })).status).toBe(400)
+  })
+})
+
+describe('check and delete a car (calls 42, 43)', () => {
+  it('never deletes a car with bookings; deletes one without, with its image', async () => {
+    const sunrent = await backendSession(SUNRENT)
+    const tatra = await backendSession(TATRA)
+    const booked = store.cars.get(bookingsOf(sunrent.id)[0]!.car)!
+    expect((await call(app, 'GET', `/api/check-car/${booked._id}`, { token: sunrent.token })).status).toBe(200)
+    const refused = await call(app, 'DELETE', `/api/delete-car/${booked._id}`, { token: sunrent.token })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toMatch(/bookings/)
+    expect(store.cars.has(booked._id)).toBe(true)
+    // A cancelled booking still holds the car.
+    for (const b of store.bookings.values()) if (b.car === booked._id) b.status = 'cancelled'
+    expect((await call(app, 'DELETE', `/api/delete-car/${booked._id}`, { token: sunrent.token })).status).toBe(400)
+
+    // Another supplier's car: 403 on both; an unknown car: 204.
+    expect((await call(app, 'GET', `/api/check-car/${booked._id}`, { token: tatra.token })).status).toBe(403)
+    expect((await call(app, 'DELETE', `/api/delete-car/${booked._id}`, { token: tatra.token })).status).toBe(403)
+    expect((await call(app, 'GET', '/api/check-car/6650ca000000000000000fff', { token: tatra.token })).status).toBe(204)
+    expect((await call(app, 'DELETE', '/api/delete-car/6650ca000000000000000fff', { token: tatra.token })).status).toBe(204)
+
+    const car = carsOf(tatra.id)[0]!
+    const image = (await upload(`/api/update-car-image/${car._id}`, tatra.token, PNG)).json!
+    expect((await call(app, 'GET', `/api/check-car/${car._id}`, { token: tatra.token })).status).toBe(204)
+    expect((await call(app, 'DELETE', `/api/delete-car/${car._id}`, { token: tatra.token })).status).toBe(200)
+    expect(store.cars.has(car._id)).toBe(false)
+    expect(store.carImages.has(image)).toBe(false)
+    expect((await app.request(`/cdn/cars/${image}`)).status).toBe(404)
+    expect((await call(app, 'GET', `/api/car/${car._id}/en`)).status).toBe(204)
+  })
+})
+
+describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
+  const statuses = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled']
+
+  it('lists and reads only the bookings of the supplier’s cars', async () => {
+    const sunrent = await backendSession(SUNRENT)
+    const tatra = await backendSession(TATRA)
+    const anna = await driverSession()
+    const reply = await call(app, 'POST', '/api/bookings/1/100/en', {
+      token: sunrent.token,
+      body: { companies: [tatra.id], statuses, user: anna.id },
+    })
+    const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]!
+    expect(page.pageInfo).toEqual([{ totalRecords: bookingsOf(sunrent.id).length }])
+    expect(page.resultData.every((b) => b.company._id === sunrent.id)).toBe(true)
+    const byDriver = await call(app, 'POST', '/api/bookings/1/100/en', {
+      token: sunrent.token,
+      body: { companies: [], statuses, filter: { keyword: 'john smith' } },
+    })
+    const johnId = store.userByEmail('john@example.com')!._id
+    const johns = (byDriver.json as { resultData: { driver: string }[] }[])[0]!.resultData
+    expect(johns.every((b) => b.driver === johnId)).toBe(true)
+    expect(johns.length).toBe(bookingsOf(sunrent.id).filter((b) => b.driver === johnId).length)
+
+    const empty = await call(app, 'POST', '/api/bookings/1/100/en', { token: tatra.token, body: { companies: [sunrent.id], statuses } })
+    expect(empty.json).toEqual([{ resultData: [], pageInfo: [] }])
+    const mine = bookingsOf(sunrent.id)[0]!
+    const detail = await call(app, 'GET', `/api/booking/${mine._id}/pl`, { token: sunrent.token })
+    expect(detail.status).toBe(200)
+    expect(detail.json).toMatchObject({ _id: mine._id, company: { _id: sunrent.id, phone: expect.any(String) } })
+    expect((await call(app, 'GET', `/api/booking/${mine._id}/pl`, { token: tatra.token })).status).toBe(204)
+  })
+
+  it('changes the status of all the bookings or none, and tells each driver', async () => {
+    const sunrent = await backendSession(SUNRENT)
+    const atlas = await backendSession({ email: 'contact@atlas-auto.example', password: 'atlas1234' })
+    const mine = bookingsOf(sunrent.id).filter((b) => b.status !== 'reserved').slice(0, 3)
+    const theirs = bookingsOf(atlas.id)[0]!
+    const snapshot = () => JSON.stringify([...store.bookings.values()].map((b) => b.status))
+    const before = snapshot()
+    const notes = store.notifications.size
+    const mixed = await call(app, 'POST', '/api/update-booking-status', {
+      token: sunrent.token,
+      body: { ids: [...mine.map((b) => b._id), theirs._id], status: 'reserved' },
+    })
+    expect(mixed.status).toBe(403)
+    const unknown = await call(app, 'POST', '/api/update-booking-status', {
+      token: sunrent.token,
+      body: { ids: [mine[0]!._id, '6650b0000000000000000fff'], status: 'reserved' },
+    })
+    expect(unknown.status).toBe(403)
+    expect(snapshot()).toBe(before)
+    expect(store.notifications.size).toBe(notes)
+    for (const body of [{ ids: [mine[0]!._id], status: 'lost' }, { ids: [], status: 'paid' }, { status: 'paid' }]) {
+      expect((await call(app, 'POST', '/api/update-booking-status', { token: sunrent.token, body })).status).toBe(400)
+    }
+
+    // One of the drivers does not want emails: he still gets the notification.
+    const drivers = [...new Set(mine.map((b) => b.driver))].map((id) => store.users.get(id)!)
+    drivers[0]!.enableEmailNotifications = false
+    const mails = app.deps.outbox.all().length
+    const counters = drivers.map((d) => store.counters.get(d._id) ?? 0)
+    const done = await call(app, 'POST', '/api/update-booking-status', {
+      token: sunrent.token,
+      body: { ids: mine.map((b) => b._id), status: 'reserved' },
+    })
+    expect(done.status).toBe(200)
+    for (const b of mine) {
+      expect(store.bookings.get(b._id)!.status).toBe('reserved')
+      const driver = store.users.get(b.driver)!
+      const note = [...store.notifications.values()].find((n) => n.user === driver._id && n.booking === b._id && !n.isRead)
+      expect(note?.message).toContain(b._id)
+    }
+    drivers.forEach((d, i) => {
+      expect(store.counters.get(d._id)).toBe(counters[i]! + mine.filter((b) => b.driver === d._id).length)
+    })
+    const sent = app.deps.outbox.all().slice(mails)
+    expect(sent.every((m) => m.to !== drivers[0]!.email)).toBe(true)
+    expect(sent.length).toBe(mine.filter((b) => b.driver !== drivers[0]!._id).length)
+
+    // The driver sees it in his list.
+    const anna = await driverSession()
+    const annas = mine.find((b) => b.driver === anna.id)
+    if (annas) {
+      const seen = await call(app, 'GET', `/api/booking/${annas._id}/en`, { token: anna.token })
+      expect(seen.json).toMatchObject({ status: 'reserved' })
+    }
+  })
+
+  it('turns a driver’s cancel request into a notification the supplier reads, marks and deletes', async () => {
+    const anna = await driverSession()
+    const target = [...store.bookings.values()].find(
+      (b) => b.driver === anna.id && b.cancellation && !b.cancelRequest && b.status !== 'cancelled' && b.from > new Date(),
+    )!
+    const owner = store.users.get(target.company)!
+    const account = [SUNRENT, TATRA, { email: 'contact@atlas-auto.example', password: 'atlas1234' }].find((a) => a.email === owner.email)
+    // Give the owner a password if the sample did not, to sign in as it.
+    if (!account) owner.passwordHash = store.userByEmail(SUNRENT.email)!.passwordHash
+    const supplier = await backendSession({ email: owner.email, password: account?.password ?? SUNRENT.password })
+    const count = ((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json as { count: number }).count
+    expect((await call(app, 'POST', `/api/cancel-booking/${target._id}`, { token: anna.token })).status).toBe(200)
+    expect((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json).toEqual({ count: count + 1 })
+    const list = await call(app, 'GET', `/api/notifications/${supplier.id}/1/10`, { token: supplier.token })
+    const newest = (list.json as { resultData: { _id: string; message: string; booking: string }[] }[])[0]!.resultData[0]!
+    expect(newest.booking).toBe(target._id)
+    expect(newest.message).toContain('Anna Nowak')
+    expect((await call(app, 'POST', `/api/mark-notifications-as-read/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } })).status).toBe(200)
+    expect((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json).toEqual({ count })
+    expect((await call(app, 'POST', `/api/delete-notifications/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } })).status).toBe(200)
+    expect(store.notifications.has(newest._id)).toBe(false)
+    // Another account's notifications stay out of reach.
+    expect((await call(app, 'GET', `/api/notifications/${anna.id}/1/10`, { token: supplier.token })).status).toBe(403)
+
+    // Accepting the request: the supplier sets Cancelled.
+    expect((await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [target._id], status: 'cancelled' } })).status).toBe(200)
+    expect((await call(app, 'GET', `/api/booking/${target._id}/en`, { token: anna.token })).json).toMatchObject({ status: 'cancelled', cancelRequest: true })
+  })
+})

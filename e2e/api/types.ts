@@ -133,6 +133,12 @@ export interface UploadedFile {
   contentType: string
 }
 
+/** A car picture uploaded by a supplier and not saved with a car yet (call 37). */
+export interface TempCarImage extends UploadedFile {
+  owner: string
+  createdAt: Date
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }

@@ -2,11 +2,11 @@ import type { Hono } from 'hono'
 import { languageParam, noContent, ok, type AppEnv, type Deps } from '../context.ts'
 import { notifySupplier } from '../notify.ts'
 import type { Store } from '../db.ts'
-import type { BookingRecord } from '../types.ts'
+import type { BookingRecord, UserRecord } from '../types.ts'
 import { bookingView } from '../views.ts'
 import { badRequest, containsIgnoreCase, isId, isObject, pageParams, paged, parseDate, readJson, stringArray, type Json } from '../validate.ts'
 
-/** The signed-in driver's bookings: list, detail and cancellation request. */
+/** The signed-in driver's bookings (or a supplier's: those of its cars): list, detail and cancellation request. */
 
 interface BookingFilter {
   from: Date | null
@@ -42,13 +42,19 @@ function readFilter(body: Json): BookingFilter {
   }
 }
 
-/** An id matches the booking exactly; any other text the car or supplier name, as plain text. */
-function matchesKeyword(store: Store, b: BookingRecord, keyword: string): boolean {
+/** An id matches the booking exactly; any other text the car or supplier name (and, for a supplier, the driver's name), as plain text. */
+function matchesKeyword(store: Store, b: BookingRecord, keyword: string, forSupplier: boolean): boolean {
   if (!keyword) return true
   if (isId(keyword) && b._id === keyword.toLowerCase()) return true
   const car = store.cars.get(b.car)?.name ?? ''
   const supplier = store.users.get(b.company)?.fullName ?? ''
-  return containsIgnoreCase(car, keyword) || containsIgnoreCase(supplier, keyword)
+  const driver = forSupplier ? (store.users.get(b.driver)?.fullName ?? '') : ''
+  return containsIgnoreCase(car, keyword) || containsIgnoreCase(supplier, keyword) || (forSupplier && containsIgnoreCase(driver, keyword))
+}
+
+/** A driver sees his own bookings; a supplier the bookings of its own cars. */
+function isVisibleTo(b: BookingRecord, user: UserRecord): boolean {
+  return user.type === 'company' ? b.company === user._id : b.driver === user._id
 }
 
 export function isCancellable(b: BookingRecord, now: Date): boolean {
@@ -65,19 +71,21 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const companies = stringArray(body, 'companies')
     const statuses = stringArray(body, 'statuses')
     const f = readFilter(body)
-    // body.user is ignored on purpose: a driver only ever sees his own bookings.
-    const driver = c.var.user._id
+    // body.user is ignored on purpose: a driver only ever sees his own bookings, and a supplier
+    // those of its own cars (its `companies` is forced to itself).
+    const me = c.var.user
+    const forSupplier = me.type === 'company'
     const list = [...store.bookings.values()]
       .filter(
         (b) =>
-          b.driver === driver &&
-          companies.includes(b.company) &&
+          isVisibleTo(b, me) &&
+          (forSupplier || companies.includes(b.company)) &&
           statuses.includes(b.status) &&
           (!f.from || b.from >= f.from) &&
           (!f.to || b.to <= f.to) &&
           (!f.pickupLocation || b.pickupLocation === f.pickupLocation) &&
           (!f.dropOffLocation || b.dropOffLocation === f.dropOffLocation) &&
-          matchesKeyword(store, b, f.keyword),
+          matchesKeyword(store, b, f.keyword, forSupplier),
       )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id))
     return c.json(paged(list.map((b) => bookingView(store, b, language)), paging))
@@ -86,7 +94,7 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.get('/booking/:id/:language', auth, (c) => {
     const language = languageParam(c)
     const booking = store.bookings.get(c.req.param('id'))
-    if (!booking || booking.driver !== c.var.user._id) return noContent(c)
+    if (!booking || !isVisibleTo(booking, c.var.user)) return noContent(c)
     return c.json(bookingView(store, booking, language))
   })
 

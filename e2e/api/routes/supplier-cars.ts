@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto'
+import type { Hono, MiddlewareHandler } from 'hono'
+import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
+import type { Store } from '../db.ts'
+import { notifyStatusChange } from '../notify.ts'
+import {
+  BOOKING_STATUSES,
+  CAR_TYPES,
+  OPTION_KEYS,
+  type BookingRecord,
+  type BookingStatus,
+  type CarRecord,
+  type Discount,
+  type UploadedFile,
+  type UserRecord,
+} from '../types.ts'
+import { listedCar } from '../views.ts'
+import {
+  badRequest,
+  containsIgnoreCase,
+  isId,
+  optionalStringArray,
+  pageParams,
+  paged,
+  readJson,
+  requiredString,
+  stringArray,
+  type Json,
+} from '../validate.ts'
+import { MINIMUM_AGE } from './users.ts'
+
+/**
+ * The supplier corner (calls 36–44): a supplier reads and changes only its own cars and the
+ * bookings of its own cars. Any token that is not a supplier's gets 403.
+ */
+
+export const CAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const CAR_NAME_MAX = 100
+const MAX_AMOUNT = 1_000_000
+const MAX_DISCOUNTS = 10
+const MAX_LOCATIONS = 50
+/** Unsaved uploads a supplier may keep at once; the oldest goes first. */
+const MAX_TEMP_IMAGES = 10
+const MAX_STATUS_IDS = 1000
+const GEARBOXES = ['manual', 'automatic'] as const
+const FUEL_POLICIES = ['likeForlike', 'freeTank'] as const
+const DEPOSITS = [-1, 2500, 5000, 7500]
+
+/** 403 for every token but a supplier's (admins included: they have no corner here). */
+export const supplierOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user.type !== 'company') return forbidden(c)
+  await next()
+}
+
+/** The image type by its first bytes (never by the declared type or the name). */
+export function sniffImage(bytes: Uint8Array): { contentType: string; extension: string } | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
+  if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', extension: 'jpg' }
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: 'image/png', extension: 'png' }
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' }
+  return null
+}
+
+/** The multipart field `image` as a JPEG, PNG or WebP of at most 5 MB; anything else is a 400. */
+async function readImage(c: AppContext): Promise<UploadedFile & { extension: string }> {
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > CAR_IMAGE_MAX_BYTES + 64 * 1024) throw badRequest('The image must be at most 5 MB.')
+  let image: unknown
+  try {
+    image = (await c.req.parseBody())['image']
+  } catch {
+    throw badRequest('Expected a multipart form with a file field "image".')
+  }
+  if (!(image instanceof File)) throw badRequest('Please add an image.')
+  if (image.size > CAR_IMAGE_MAX_BYTES) throw badRequest('The image must be at most 5 MB.')
+  if (image.size === 0) throw badRequest('The image is empty.')
+  const bytes = new Uint8Array(await image.arrayBuffer())
+  const kind = sniffImage(bytes)
+  if (!kind) throw badRequest('The image must be a JPEG, PNG or WebP file.')
+  return { bytes, contentType: kind.contentType, extension: kind.extension }
+}
+
+function integerIn(body: Json, key: string, min: number, max: number): number {
+  const value = body[key]
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw badRequest(`${key} must be a whole number from ${min} to ${max}.`)
+  }
+  return value
+}
+
+function amount(body: Json, key: string): number {
+  const value = body[key]
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
+    throw badRequest(`${key} must be a number from 0 to ${MAX_AMOUNT}.`)
+  }
+  return value
+}
+
+function optionPrice(body: Json, key: string): number {
+  const value = body[key]
+  if (typeof value !== 'number' || !Number.isFinite(value) || (value !== -1 && (value < 0 || value > MAX_AMOUNT))) {
+    throw badRequest(`${key} must be -1 (not offered), 0 (included) or a price up to ${MAX_AMOUNT}.`)
+  }
+  return value
+}
+
+function boolean(body: Json, key: string): boolean {
+  const value = body[key]
+  if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false.`)
+  return value
+}
+
+function oneOf<T extends string>(body: Json, key: string, allowed: readonly T[]): T {
+  const value = body[key]
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw badRequest(`${key} must be one of ${allowed.join(', ')}.`)
+  }
+  return value as T
+}
+
+function mileage(body: Json): number {
+  const value = body.mileage
+  if (typeof value !== 'number' || !Number.isFinite(value) || (value !== -1 && (value <= 0 || value > MAX_AMOUNT))) {
+    throw badRequest('mileage must be -1 (unlimited) or a number of km per day above 0.')
+  }
+  return value
+}
+
+function locations(store: Store, body: Json): string[] {
+  const ids = stringArray(body, 'locations')
+  if (ids.length === 0) throw badRequest('Add at least one location.')
+  if (ids.length > MAX_LOCATIONS) throw badRequest(`At most ${MAX_LOCATIONS} locations.`)
+  for (const id of ids) if (!store.locations.has(id)) throw badRequest(`Unknown location ${id.slice(0, 24)}.`)
+  return [...new Set(ids)]
+}
+
+function discounts(body: Json): Discount[] {
+  const value = body.discounts
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value)) throw badRequest('discounts must be an array.')
+  if (value.length > MAX_DISCOUNTS) throw badRequest(`At most ${MAX_DISCOUNTS} discounts.`)
+  const tiers = value.map((tier: unknown): Discount => {
+    if (typeof tier !== 'object' || tier === null || Array.isArray(tier)) throw badRequest('Each discount must be {days, percentage}.')
+    const t = tier as Json
+    return { days: integerIn(t, 'days', 1, 3650), percentage: integerIn(t, 'percentage', 1, 99) }
+  })
+  if (new Set(tiers.map((t) => t.days)).size !== tiers.length) throw badRequest('Two discounts have the same number of days.')
+  return tiers.sort((a, b) => a.days - b.days)
+}
+
+export type CarFields = Omit<CarRecord, '_id' | 'company' | 'image'>
+
+/** Every field of calls 39 and 40 but `company` and `image`, checked against the contract's ranges. */
+export function readCarFields(store: Store, body: Json): CarFields {
+  const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, optionPrice(body, key)])) as Record<(typeof OPTION_KEYS)[number], number>
+  return {
+    name: requiredString(body, 'name', CAR_NAME_MAX),
+    minimumAge: integerIn(body, 'minimumAge', MINIMUM_AGE, 99),
+    locations: locations(store, body),
+    price: amount(body, 'price'),
+    deposit: amount(body, 'deposit'),
+    available: boolean(body, 'available'),
+    type: oneOf(body, 'type', CAR_TYPES),
+    gearbox: oneOf(body, 'gearbox', GEARBOXES),
+    fuelPolicy: oneOf(body, 'fuelPolicy', FUEL_POLICIES),
+    seats: integerIn(body, 'seats', 2, 9),
+    doors: integerIn(body, 'doors', 2, 5),
+    aircon: boolean(body, 'aircon'),
+    mileage: mileage(body),
+    discounts: discounts(body),
+    ...options,
+  }
+}
+
+/** `company` must name the token's owner: 403 otherwise (checked before the other fields). */
+function checkCompany(c: AppContext, body: Json): Response | null {
+  if (body.company === undefined || body.company === null) throw badRequest('company is required.')
+  return body.company === c.var.user._id ? null : forbidden(c)
+}
+
+function hasBookings(store: Store, carId: string): boolean {
+  for (const b of store.bookings.values()) if (b.car === carId) return true
+  return false
+}
+
+function randomName(extension: string): string {
+  return `${randomBytes(12).toString('hex')}.${extension}`
+}
+
+/** Keeps a supplier's unsaved uploads few: the oldest beyond the limit are dropped. */
+function pruneTempImages(store: Store, owner: string): void {
+  const mine = [...store.tempCarImages.entries()]
+    .filter(([, t]) => t.owner === owner)
+    .sort(([, a], [, b]) => a.createdAt.getTime() - b.createdAt.getTime())
+  for (const [name] of mine.slice(0, Math.max(0, mine.length - MAX_TEMP_IMAGES))) store.tempCarImages.delete(name)
+}
+
+/** A temporary upload of this supplier becomes a car image; null when `name` is not one. */
+function adoptTempImage(store: Store, owner: UserRecord, name: unknown): string | null {
+  if (typeof name !== 'string') return null
+  const temp = store.tempCarImages.get(name)
+  if (!temp || temp.owner !== owner._id) return null
+  store.tempCarImages.delete(name)
+  store.carImages.set(name, { bytes: temp.bytes, contentType: temp.contentType })
+  return name
+}
+
+/** Uploaded car images are deleted with their car; the sample cars' generated ones are not files. */
+function dropCarImage(store: Store, name: string): void {
+  store.carImages.delete(name)
+}
+
+export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
+  const { store, auth, now } = deps
+  const supplier = [auth, supplierOnly] as const
+
+  /** The car when it exists and is the supplier's; else the reply to send (204 or 403). */
+  function ownCar(c: AppContext, id: unknown): CarRecord | Response {
+    const car = typeof id === 'string' ? store.cars.get(id) : undefined
+    if (!car) return noContent(c)
+    return car.company === c.var.user._id ? car : forbidden(c)
+  }
+
+  // Call 36: the supplier's own cars, newest first (ids grow with time).
+  api.post('/cars/:page/:size', ...supplier, async (c) => {
+    const paging = pageParams(c)
+    const body = await readJson(c)
+    const keyword = (c.req.query('s') ?? '').trim()
+    const fuel = optionalStringArray(body, 'fuel')
+    const gearbox = optionalStringArray(body, 'gearbox')
+    const mileage = optionalStringArray(body, 'mileage')
+    const availability = optionalStringArray(body, 'availability')
+    const deposit = body.deposit ?? -1
+    if (typeof deposit !== 'number' || !DEPOSITS.includes(deposit)) throw badRequest('deposit must be -1, 2500, 5000 or 7500.')
+    const me = c.var.user._id
+    const cars = [...store.cars.values()]
+      .filter(
+        (car) =>
+          car.company === me &&
+          containsIgnoreCase(car.name, keyword) &&
+          (!fuel || fuel.includes(car.type)) &&
+          (!gearbox || gearbox.includes(car.gearbox)) &&
+          (!mileage || (mileage.includes('limited') && car.mileage > -1) || (mileage.includes('unlimited') && car.mileage === -1)) &&
+          (!availability ||
+            (availability.includes('available') && car.available) ||
+            (availability.includes('unavailable') && !car.available)) &&
+          (deposit === -1 || car.deposit <= deposit),
+      )
+      .sort((a, b) => b._id.localeCompare(a._id))
+    return c.json(paged(cars.map((car) => listedCar(store, car)), paging))
+  })
+
+  // Call 37: an upload kept aside until the car is saved.
+  api.post('/create-car-image', ...supplier, async (c) => {
+    const image = await readImage(c)
+    const name = randomName(image.extension)
+    store.tempCarImages.set(name, { bytes: image.bytes, contentType: image.contentType, owner: c.var.user._id, createdAt: now() })
+    pruneTempImages(store, c.var.user._id)
+    return c.json(name)
+  })
+
+  // Call 38: only this supplier's temporary uploads; any other name is ignored.
+  api.post('/delete-temp-car-image/:image', ...supplier, (c) => {
+    const name = c.req.param('image')
+    if (store.tempCarImages.get(name)?.owner === c.var.user._id) store.tempCarImages.delete(name)
+    return ok(c)
+  })
+
+  // Call 39.
+  api.post('/create-car', ...supplier, async (c) => {
+    const body = await readJson(c)
+    const refused = checkCompany(c, body)
+    if (refused) return refused
+    const fields = readCarFields(store, body)
+    if (typeof body.image !== 'string' || body.image === '') throw badRequest('Please add an image.')
+    const image = adoptTempImage(store, c.var.user, body.image)
+    if (!image) throw badRequest('The image is not an upload of yours; upload it again.')
+    const car: CarRecord = { _id: store.nextId('car'), company: c.var.user._id, image, ...fields }
+    store.cars.set(car._id, car)
+    return c.json(listedCar(store, car))
+  })
+
+  // Call 40: `image` may stay the current name or be a new upload.
+  api.put('/update-car', ...supplier, async (c) => {
+    const body = await readJson(c)
+    const car = ownCar(c, body._id)
+    if (car instanceof Response) return car
+    const refused = checkCompany(c, body)
+    if (refused) return refused
+    const fields = readCarFields(store, body)
+    let image = car.image
+    if (body.image !== undefined && body.image !== null && body.image !== car.image) {
+      const adopted = adoptTempImage(store, c.var.user, body.image)
+      if (!adopted) throw badRequest('The image is not an upload of yours; upload it again.')
+      dropCarImage(store, car.image)
+      image = adopted
+    }
+    Object.assign(car, fields, { image })
+    return ok(c)
+  })
+
+  // Call 41: replaces the picture of a saved car at once.
+  api.post('/update-car-image/:carId', ...supplier, async (c) => {
+    const car = ownCar(c, c.req.param('carId'))
+    if (car instanceof Response) return car
+    const image = await readImage(c)
+    const name = randomName(image.extension)
+    store.carImages.set(name, { bytes: image.bytes, contentType: image.contentType })
+    dropCarImage(store, car.image)
+    car.image = name
+    return c.json(name)
+  })
+
+  // Call 42: 200 when bookings name the car (so it cannot be deleted), 204 when none do.
+  api.get('/check-car/:id', ...supplier, (c) => {
+    const car = ownCar(c, c.req.param('id'))
+    if (car instanceof Response) return car
+    return hasBookings(store, car._id) ? ok(c) : noContent(c)
+  })
+
+  // Call 43: never deletes a car that a booking names, whatever its status.
+  api.delete('/delete-car/:id', ...supplier, (c) => {
+    const car = ownCar(c, c.req.param('id'))
+    if (car instanceof Response) return car
+    if (hasBookings(store, car._id)) throw badRequest('This car has bookings and cannot be deleted.')
+    store.cars.delete(car._id)
+    dropCarImage(store, car.image)
+    return ok(c)
+  })
+
+  // Call 44: all or nothing; each driver whose booking changed is told.
+  api.post('/update-booking-status', ...supplier, async (c) => {
+    const body = await readJson(c)
+    const ids = stringArray(body, 'ids')
+    if (ids.length === 0) throw badRequest('ids must name at least one booking.')
+    if (ids.length > MAX_STATUS_IDS) throw badRequest(`At most ${MAX_STATUS_IDS} bookings at once.`)
+    const status = body.status
+    if (typeof status !== 'string' || !(BOOKING_STATUSES as readonly string[]).includes(status)) {
+      throw badRequest(`status must be one of ${BOOKING_STATUSES.join(', ')}.`)
+    }
+    const bookings: BookingRecord[] = []
+    for (const id of new Set(ids)) {
+      const booking = isId(id) ? store.bookings.get(id) : undefined
+      if (!booking || booking.company !== c.var.user._id) return forbidden(c)
+      bookings.push(booking)
+    }
+    for (const booking of bookings) {
+      if (booking.status === status) continue
+      booking.status = status as BookingStatus
+      notifyStatusChange(deps, booking)
+    }
+    return ok(c)
+  })
+}
