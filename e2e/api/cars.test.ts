@@ -109,8 +109,9 @@ describe('car and car-price', () => {
     const from = daysFromNow(3)
     const to = daysFromNow(10)
     const reply = await call(app, 'GET', `/api/car-price/${car._id}?from=${from}&to=${to}&lang=en&additionalDriver=false&cancellation=true`)
-    const expected = Math.round((8 * car.price * 0.9 + car.cancellation) * 100) / 100
-    expect(reply.json).toEqual({ totalPrice: expected, days: 8 })
+    const daily = Math.round(car.price * 0.9 * 100) / 100
+    const expected = Math.round((8 * daily + car.cancellation) * 100) / 100
+    expect(reply.json).toMatchObject({ totalPrice: expected, days: 8, breakdown: { dailyPrice: daily, rental: 8 * daily } })
     expect((await call(app, 'GET', `/api/car-price/${car._id}?from=${to}&to=${from}`)).status).toBe(400)
     expect((await call(app, 'GET', `/api/car-price/${car._id}?from=soon&to=${to}`)).status).toBe(400)
     expect((await call(app, 'GET', `/api/car-price/665000000000000000000000?from=${from}&to=${to}`)).status).toBe(204)

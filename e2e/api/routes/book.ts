@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { TOKEN_HEADER, userFromToken } from '../auth.ts'
+import { conflictingBooking } from '../availability.ts'
 import type { AppEnv, Deps } from '../context.ts'
 import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../notify.ts'
 import { computePrice } from '../price.ts'
@@ -96,6 +97,11 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     const car = readCar(deps, booking)
     const { from, to } = readPeriod(booking, at)
+    // From this check to the insert below there is no await: JavaScript runs it in one go, so two
+    // requests for the same car and period cannot both pass it (see availability.test.ts).
+    if (conflictingBooking(store, car._id, from, to)) {
+      return c.text('This car is already booked for part of that period.', 409)
+    }
     const options = readOptions(booking, car)
     checkAge(signedIn ? signedIn.birthDate : guest?.birthDate, from, car, 'The driver')
     let extra: Person | null = null
@@ -147,7 +153,7 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       cancelRequest: false,
       createdAt: at,
     }
-    store.bookings.set(record._id, record)
+    store.bookings.set(record._id, record) // the end of the block that must not await
     if (key) store.idempotency.set(key, { bookingId: record._id, at })
     sendBookingConfirmation(deps, driver, record, payLater)
     notifySupplier(deps, record, driver, payLater ? 'payLater' : 'paid')

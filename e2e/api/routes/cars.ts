@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { languageParam, noContent, type AppEnv, type Deps } from '../context.ts'
+import { heldCars } from '../availability.ts'
 import { computePrice } from '../price.ts'
 import { OPTION_KEYS, type BookingOptions, type CarRecord } from '../types.ts'
 import { detailedCar, listedCar } from '../views.ts'
@@ -12,9 +13,28 @@ import {
   parseDate,
   readJson,
   stringArray,
+  type Json,
 } from '../validate.ts'
 
 const byName = (a: CarRecord, b: CarRecord): number => a.name.localeCompare(b.name, 'en') || a._id.localeCompare(b._id)
+
+/** Call 18's `sort`: by name (the default) or by daily price, lowest or highest first (ties by name). */
+const ORDERS: Record<string, (a: CarRecord, b: CarRecord) => number> = {
+  name: byName,
+  price: (a, b) => a.price - b.price || byName(a, b),
+  '-price': (a, b) => b.price - a.price || byName(a, b),
+}
+
+/** Call 18's optional period; both ends or neither, the end after the start. */
+function readPeriod(body: Json): { from: Date; to: Date } | null {
+  const given = (v: unknown) => v !== undefined && v !== null && v !== ''
+  if (!given(body.from) && !given(body.to)) return null
+  const from = parseDate(body.from)
+  const to = parseDate(body.to)
+  if (!from || !to) throw badRequest('from and to must both be ISO dates.')
+  if (to <= from) throw badRequest('to must be after from.')
+  return { from, to }
+}
 
 export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, auth } = deps
@@ -33,12 +53,17 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (pickupLocation !== undefined && pickupLocation !== null && typeof pickupLocation !== 'string') {
       throw badRequest('pickupLocation must be an id.')
     }
+    const sort = body.sort ?? 'name'
+    if (typeof sort !== 'string' || !Object.hasOwn(ORDERS, sort)) throw badRequest('sort must be name, price or -price.')
+    const period = readPeriod(body)
+    const held = period ? heldCars(store, period.from, period.to) : null
     const limited = mileage.includes('limited')
     const unlimited = mileage.includes('unlimited')
     const cars = [...store.cars.values()]
       .filter(
         (car) =>
           car.available &&
+          !held?.has(car._id) &&
           companies.includes(car.company) &&
           (!pickupLocation || car.locations.includes(pickupLocation)) &&
           fuel.includes(car.type) &&
@@ -47,7 +72,7 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
           (!fuelPolicy || fuelPolicy.includes(car.fuelPolicy)) &&
           (deposit === -1 || car.deposit <= deposit),
       )
-      .sort(byName)
+      .sort(ORDERS[sort])
     return c.json(paged(cars.map((car) => listedCar(store, car)), paging))
   })
 

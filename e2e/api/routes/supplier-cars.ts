@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Hono, MiddlewareHandler } from 'hono'
+import { holds, overlaps } from '../availability.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import type { Store } from '../db.ts'
 import { notifyStatusChange } from '../notify.ts'
@@ -344,6 +345,19 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const booking = isId(id) ? store.bookings.get(id) : undefined
       if (!booking || booking.company !== c.var.user._id) return forbidden(c)
       bookings.push(booking)
+    }
+    // A booking that starts holding its car again must not take it from another one.
+    if (holds(status as BookingStatus)) {
+      const batch = new Set(bookings)
+      for (const booking of bookings) {
+        if (holds(booking.status)) continue
+        for (const other of store.bookings.values()) {
+          if (other === booking || other.car !== booking.car || !overlaps(other.from, other.to, booking.from, booking.to)) continue
+          if (batch.has(other) || holds(other.status)) {
+            return c.text('Another booking holds this car for part of that period.', 409)
+          }
+        }
+      }
     }
     for (const booking of bookings) {
       if (booking.status === status) continue

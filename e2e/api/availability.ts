@@ -1,0 +1,35 @@
+import type { Store } from './db.ts'
+import type { BookingRecord, BookingStatus } from './types.ts'
+
+/**
+ * Which bookings hold a car (issue 11, calls 18, 25 and 44): pending, deposit, paid and reserved
+ * ones hold it from `from` to `to`; void and cancelled ones hold nothing. Periods are half-open,
+ * [from, to), so a booking that ends when another starts does not overlap it.
+ */
+
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved']
+
+export function holds(status: BookingStatus): boolean {
+  return HOLDING_STATUSES.includes(status)
+}
+
+export function overlaps(aFrom: Date, aTo: Date, bFrom: Date, bTo: Date): boolean {
+  return aFrom.getTime() < bTo.getTime() && bFrom.getTime() < aTo.getTime()
+}
+
+/** Ids of the cars some holding booking takes for part of [from, to). */
+export function heldCars(store: Store, from: Date, to: Date): Set<string> {
+  const held = new Set<string>()
+  for (const b of store.bookings.values()) {
+    if (holds(b.status) && overlaps(b.from, b.to, from, to)) held.add(b.car)
+  }
+  return held
+}
+
+/** The first holding booking of this car that overlaps [from, to), other than `except`. */
+export function conflictingBooking(store: Store, car: string, from: Date, to: Date, except?: BookingRecord): BookingRecord | null {
+  for (const b of store.bookings.values()) {
+    if (b !== except && b.car === car && holds(b.status) && overlaps(b.from, b.to, from, to)) return b
+  }
+  return null
+}
