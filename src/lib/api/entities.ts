@@ -57,6 +57,10 @@ export interface Supplier {
   fullName: string
   avatar?: string
   payLater?: boolean
+  /** Inside a car or booking, where the supplier has them: the desk's phone, street address (free text), and opening hours and pick-up instructions (free text). */
+  phone?: string
+  location?: string
+  bio?: string
 }
 
 export const supplierSchema: Schema<Supplier> = obj({
@@ -64,15 +68,21 @@ export const supplierSchema: Schema<Supplier> = obj({
   fullName: str,
   avatar: optional(str),
   payLater: optional(bool),
+  phone: optional(str),
+  location: optional(str),
+  bio: optional(str),
 })
 
 export interface Location {
   _id: string
   /** In the language the call asked for. */
   name: string
+  /** The pick-up point's coordinates, where the server has them. */
+  latitude?: number
+  longitude?: number
 }
 
-export const locationSchema: Schema<Location> = obj({ _id: str, name: localizedName })
+export const locationSchema: Schema<Location> = obj({ _id: str, name: localizedName, latitude: optional(num), longitude: optional(num) })
 
 /**
  * A place a car can be picked up. The car search sends raw location documents
