@@ -31,6 +31,33 @@ export interface IdempotentBooking {
   at: Date
 }
 
+export const SNAPSHOT_VERSION = 1
+export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages'] as const
+export type FileKind = (typeof FILE_KINDS)[number]
+
+interface FileEntry {
+  name: string
+  contentType: string
+}
+
+/** The store as JSON keeps it (see Store.snapshot); dates are ISO strings once written. */
+export interface StoreSnapshot {
+  version: number
+  counter: number
+  users: UserRecord[]
+  locations: LocationRecord[]
+  cars: CarRecord[]
+  bookings: BookingRecord[]
+  additionalDrivers: AdditionalDriverRecord[]
+  notifications: NotificationRecord[]
+  counters: Record<string, number>
+  tokens: TokenRecord[]
+  idempotency: Record<string, IdempotentBooking>
+  avatars: FileEntry[]
+  carImages: FileEntry[]
+  tempCarImages: (FileEntry & { owner: string; createdAt: Date })[]
+}
+
 /** The whole state of the bundled API, in memory; `reset()` puts the seed back. */
 export class Store {
   readonly users = new Map<string, UserRecord>()
@@ -87,6 +114,73 @@ export class Store {
       this.notifications.set(n._id, n)
       if (!n.isRead) this.counters.set(n.user, (this.counters.get(n.user) ?? 0) + 1)
     }
+  }
+
+  /**
+   * Everything as plain JSON-able data (dates stay Date objects; JSON turns them into ISO
+   * strings, `restore` turns them back). Uploaded files appear by name and type only: their
+   * bytes are the caller's to keep (persist.ts writes them as files).
+   */
+  snapshot(): StoreSnapshot {
+    const files = (map: Map<string, UploadedFile>) => [...map].map(([name, f]) => ({ name, contentType: f.contentType }))
+    return {
+      version: SNAPSHOT_VERSION,
+      counter: this.counter,
+      users: [...this.users.values()],
+      locations: [...this.locations.values()],
+      cars: [...this.cars.values()],
+      bookings: [...this.bookings.values()],
+      additionalDrivers: [...this.additionalDrivers.values()],
+      notifications: [...this.notifications.values()],
+      counters: Object.fromEntries(this.counters),
+      tokens: this.tokens,
+      idempotency: Object.fromEntries(this.idempotency),
+      avatars: files(this.avatars),
+      carImages: files(this.carImages),
+      tempCarImages: [...this.tempCarImages].map(([name, t]) => ({ name, contentType: t.contentType, owner: t.owner, createdAt: t.createdAt })),
+    }
+  }
+
+  /** Replaces the whole state with a snapshot read back from JSON; `bytes(kind, name)` gives each file's content. */
+  restore(data: StoreSnapshot, bytes: (kind: FileKind, name: string) => Uint8Array | null): void {
+    if (data.version !== SNAPSHOT_VERSION) throw new Error(`Unsupported data version ${String(data.version)}.`)
+    const date = (value: unknown): Date => {
+      const d = new Date(value as string)
+      if (Number.isNaN(d.getTime())) throw new Error(`Invalid date ${String(value)} in the data.`)
+      return d
+    }
+    const optionalDate = (value: unknown): Date | undefined => (value === undefined || value === null ? undefined : date(value))
+    for (const map of [this.users, this.locations, this.cars, this.bookings, this.additionalDrivers, this.notifications, this.counters, this.avatars, this.carImages, this.tempCarImages, this.idempotency]) {
+      map.clear()
+    }
+    this.counter = data.counter
+    for (const u of data.users) {
+      const birthDate = optionalDate(u.birthDate)
+      this.users.set(u._id, { ...u, createdAt: date(u.createdAt), ...(birthDate ? { birthDate } : {}) })
+    }
+    for (const l of data.locations) this.locations.set(l._id, l)
+    for (const car of data.cars) this.cars.set(car._id, car)
+    for (const b of data.bookings) this.bookings.set(b._id, { ...b, from: date(b.from), to: date(b.to), createdAt: date(b.createdAt) })
+    for (const d of data.additionalDrivers) this.additionalDrivers.set(d._id, { ...d, birthDate: date(d.birthDate) })
+    for (const n of data.notifications) this.notifications.set(n._id, { ...n, createdAt: date(n.createdAt) })
+    for (const [user, count] of Object.entries(data.counters)) this.counters.set(user, count)
+    this.tokens = data.tokens.map((t) => ({ ...t, expireAt: date(t.expireAt) }))
+    for (const [key, entry] of Object.entries(data.idempotency)) this.idempotency.set(key, { ...entry, at: date(entry.at) })
+    for (const [kind, list, map] of [['avatars', data.avatars, this.avatars], ['carImages', data.carImages, this.carImages]] as const) {
+      for (const f of list) {
+        const content = bytes(kind, f.name)
+        if (content) map.set(f.name, { bytes: content, contentType: f.contentType })
+      }
+    }
+    for (const t of data.tempCarImages) {
+      const content = bytes('tempCarImages', t.name)
+      if (content) this.tempCarImages.set(t.name, { bytes: content, contentType: t.contentType, owner: t.owner, createdAt: date(t.createdAt) })
+    }
+  }
+
+  /** The uploaded files of one kind, by name. */
+  files(kind: FileKind): Map<string, UploadedFile> {
+    return kind === 'avatars' ? this.avatars : kind === 'carImages' ? this.carImages : this.tempCarImages
   }
 
   userByEmail(email: string): UserRecord | undefined {

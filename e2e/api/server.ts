@@ -33,6 +33,8 @@ export interface ServerOptions {
   now?: () => Date
   /** Print every email to the console (main.ts turns it on; tests leave it off). */
   logMail?: boolean
+  /** The data to serve (main.ts passes the one on disk); a fresh copy of the sample data when left out. */
+  store?: Store
 }
 
 export interface ApiServer extends Hono {
@@ -45,7 +47,7 @@ const CORS_HEADERS = ['Content-Type', 'x-access-token', 'X-XSRF-TOKEN', 'Idempot
 
 export function createServer(options: ServerOptions): ApiServer {
   const now = options.now ?? (() => new Date())
-  const store = new Store(now)
+  const store = options.store ?? new Store(now)
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex')
   const deps: Deps = {
     store,
