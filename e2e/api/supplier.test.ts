@@ -352,6 +352,8 @@ describe('create and update a car (calls 39, 40)', () => {
     expect(JSON.stringify(store.cars.get(theirs._id))).toBe(before)
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, _id: '6650ca000000000000000fff' } })).status).toBe(204)
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: 'someone-else.png' } })).status).toBe(400)
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: '' } })).text).toBe('Please add an image.')
+    expect(store.cars.get(car._id)!.image).toBe(image)
   })
 })
 

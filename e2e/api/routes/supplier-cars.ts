@@ -292,6 +292,7 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const fields = readCarFields(store, body)
     let image = car.image
     if (body.image !== undefined && body.image !== null && body.image !== car.image) {
+      if (body.image === '') throw badRequest('Please add an image.')
       const adopted = adoptTempImage(store, c.var.user, body.image)
       if (!adopted) throw badRequest('The image is not an upload of yours; upload it again.')
       dropCarImage(store, car.image)
