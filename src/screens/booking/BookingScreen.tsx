@@ -13,6 +13,7 @@ import { BookingsError } from '../../features/bookings/BookingsError'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useBooking } from '../../features/bookings/use-booking'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
+import * as passCss from '../../features/booking-pass/pass.css'
 
 export default function BookingScreen() {
   const { t, i18n } = useLingui()
@@ -30,16 +31,19 @@ export default function BookingScreen() {
     <Page
       title={state.booking ? t`Booking ${state.booking.car.name}` : t`Booking`}
       actions={
-        <ButtonLink href="/bookings" variant="secondary" small>
-          <Trans>My bookings</Trans>
-        </ButtonLink>
+        <span data-print="hide">
+          <ButtonLink href="/bookings" variant="secondary" small>
+            <Trans>My bookings</Trans>
+          </ButtonLink>
+        </span>
       }
     >
       {state.booking && (
-        <>
+        // The pass class turns on the print style sheet (the pass alone, on one page).
+        <div className={passCss.screen}>
           <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
-          <BookingDetail booking={state.booking} onCancel={cancel} onRefused={retry} />
-        </>
+          <BookingDetail booking={state.booking} driverName={user.fullName} onCancel={cancel} onRefused={retry} />
+        </div>
       )}
       {!state.booking && state.loading && <Loading />}
       {!state.booking && !state.loading && state.notFound && (

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Booking } from '../../lib/api/entities'
+import { Button } from '../../ui/Button'
+import { toast } from '../../ui/toast'
+import { copyText } from './clipboard'
+import { bookingLink, calendarFileName, passCalendar, shareText } from './pass-model'
+import * as css from './pass.css'
+
+/** Saves a file made on the device (works offline: nothing is fetched). */
+function download(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.hidden = true
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
+
+/** Add to calendar, Share and Print: screen only (not printed). */
+export function PassActions({ booking }: { booking: Booking }) {
+  const { i18n, t } = useLingui()
+  const link = bookingLink(booking._id)
+
+  const addToCalendar = () => download(passCalendar(i18n, booking, link), calendarFileName(booking._id), 'text/calendar;charset=utf-8')
+
+  const share = async () => {
+    const data: ShareData = { title: t`Booking ${booking.car.name}`, text: shareText(i18n, booking), url: link }
+    if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
+      try {
+        await navigator.share(data)
+        return
+      } catch (error) {
+        // The driver closed the share sheet: nothing to do. Any other failure: copy instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    if (await copyText(link)) toast.success(t`Link copied. Paste it in a message to share this booking.`, { toastId: 'pass-share' })
+    else toast.error(t`The link could not be copied.`, { toastId: 'pass-share' })
+  }
+
+  return (
+    <div className={`${css.actions} ${css.noPrint}`} data-print="hide">
+      <Button variant="secondary" onClick={addToCalendar}>
+        <Trans>Add to calendar</Trans>
+      </Button>
+      <Button variant="secondary" onClick={() => void share()}>
+        <Trans>Share</Trans>
+      </Button>
+      <Button variant="secondary" onClick={() => window.print()}>
+        <Trans>Print</Trans>
+      </Button>
+    </div>
+  )
+}

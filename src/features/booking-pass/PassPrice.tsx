@@ -1,0 +1,57 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Booking } from '../../lib/api/entities'
+import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
+import { bookingDays } from '../bookings/booking-view'
+import { PRICE_LABELS } from './pass-model'
+import * as css from './pass.css'
+
+/**
+ * The price area of the pass, in one place: what the rental costs and whether it
+ * is paid, and the security deposit to expect at the desk. More detail (such as
+ * a breakdown) goes in as `children`, under the total.
+ */
+export function PassPrice({ booking, children }: { booking: Booking; children?: ReactNode }) {
+  const { i18n } = useLingui()
+  const days = bookingDays(booking)
+  const deposit = booking.car.deposit
+  return (
+    <section className={css.card} aria-labelledby="pass-price">
+      <h2 id="pass-price" className={css.sectionTitle}>
+        <Trans>Price</Trans>
+      </h2>
+      <dl className={css.dl}>
+        <dt className={css.dt}>{i18n._(PRICE_LABELS[booking.status])}</dt>
+        <dd className={`${css.dd} ${css.total}`} data-testid="pass-price">
+          {formatPrice(i18n, booking.price)}
+        </dd>
+        <dt className={css.dt}>
+          <Trans>Length</Trans>
+        </dt>
+        <dd className={css.dd}>
+          <Plural value={days} one="# day" other="# days" />
+        </dd>
+        {days > 0 && (
+          <>
+            <dt className={css.dt}>
+              <Trans>Price per day</Trans>
+            </dt>
+            <dd className={css.dd}>{formatPricePerDay(i18n, Math.round((booking.price / days) * 100) / 100)}</dd>
+          </>
+        )}
+        <dt className={css.dt}>
+          <Trans>Security deposit</Trans>
+        </dt>
+        <dd className={css.dd} data-testid="pass-deposit">
+          {deposit > 0 ? formatPrice(i18n, deposit) : <Trans>None</Trans>}
+        </dd>
+      </dl>
+      {children}
+      {deposit > 0 && (
+        <p className={css.muted}>
+          <Trans>The supplier holds the security deposit on your payment card at pick-up and releases it once the car is back in order.</Trans>
+        </p>
+      )}
+    </section>
+  )
+}
