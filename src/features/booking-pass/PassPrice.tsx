@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Booking } from '../../lib/api/entities'
 import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { bookingDays } from '../bookings/booking-view'
-import { PRICE_LABELS } from './pass-model'
+import { PAYMENT_STATES } from './pass-model'
 import * as css from './pass.css'
 
 /**
@@ -15,16 +15,27 @@ export function PassPrice({ booking, children }: { booking: Booking; children?: 
   const { i18n } = useLingui()
   const days = bookingDays(booking)
   const deposit = booking.car.deposit
+  const payment = PAYMENT_STATES[booking.status]
   return (
     <section className={css.card} aria-labelledby="pass-price">
       <h2 id="pass-price" className={css.sectionTitle}>
         <Trans>Price</Trans>
       </h2>
       <dl className={css.dl}>
-        <dt className={css.dt}>{i18n._(PRICE_LABELS[booking.status])}</dt>
+        <dt className={css.dt}>
+          <Trans>Total</Trans>
+        </dt>
         <dd className={`${css.dd} ${css.total}`} data-testid="pass-price">
           {formatPrice(i18n, booking.price)}
         </dd>
+        {payment && (
+          <>
+            <dt className={css.dt}>
+              <Trans>Payment</Trans>
+            </dt>
+            <dd className={`${css.dd} ${css.strong}`}>{i18n._(payment)}</dd>
+          </>
+        )}
         <dt className={css.dt}>
           <Trans>Length</Trans>
         </dt>

@@ -16,9 +16,10 @@ import { QrCode } from './QrCode'
 import * as css from './pass.css'
 
 /** The top of the pass: supplier, the reference (large, copyable), the QR code, the status and the actions. */
-export function PassTicket({ booking }: { booking: Booking }) {
+export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: number | null }) {
   const { i18n, t } = useLingui()
   const reference = booking._id
+  const when = savedAt === null ? null : formatDateTime(i18n, new Date(savedAt))
   const supplier = booking.company
   const copy = async () => {
     if (await copyText(reference)) toast.success(t`Booking number copied.`, { toastId: 'pass-copy' })
@@ -53,6 +54,12 @@ export function PassTicket({ booking }: { booking: Booking }) {
         <p className={css.muted}>
           <Trans>Booked on</Trans> {formatDate(i18n, booking.createdAt)}
         </p>
+        {when !== null && (
+          // On paper, "5 minutes ago" would mean nothing: the date and time instead.
+          <p className={`${css.muted} ${css.printOnly}`}>
+            <Trans>Last updated {when}</Trans>
+          </p>
+        )}
       </div>
       <figure className={css.qrBox}>
         <QrCode value={bookingLink(reference)} label={t`QR code of booking ${reference}`} />

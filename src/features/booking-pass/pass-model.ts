@@ -17,14 +17,11 @@ export const STATUS_MEANINGS: Record<BookingStatus, MessageDescriptor> = {
   cancelled: msg`This booking is cancelled. No car is held for you.`,
 }
 
-/** The price's label: whether it is paid or still to pay. */
-export const PRICE_LABELS: Record<BookingStatus, MessageDescriptor> = {
-  void: msg`Price`,
+/** Whether the price is paid or still to pay; nothing to say for the other statuses. */
+export const PAYMENT_STATES: Partial<Record<BookingStatus, MessageDescriptor>> = {
   pending: msg`To pay at pick-up`,
-  deposit: msg`Price (deposit paid, the rest at pick-up)`,
-  paid: msg`Price paid`,
-  reserved: msg`Price`,
-  cancelled: msg`Price`,
+  deposit: msg`Deposit paid, the rest at pick-up`,
+  paid: msg`Paid in full`,
 }
 
 /** The booking's address, as the share sheet and the QR code give it. */

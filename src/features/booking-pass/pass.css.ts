@@ -58,12 +58,13 @@ export const ticketMain = style({ display: 'flex', flexDirection: 'column', gap:
 export const supplierLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontWeight: 600 })
 export const logo = style({ width: '60px', height: '30px', objectFit: 'contain', flex: 'none' })
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
+export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
 export const reference = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-  fontSize: 'clamp(1.125rem, 5.6vw, 1.75rem)',
+  // 24 characters fit on one line at 320 px.
+  fontSize: 'clamp(1rem, 4.9vw, 1.75rem)',
   fontWeight: 700,
-  letterSpacing: '0.04em',
+  letterSpacing: '0.02em',
   lineHeight: 1.2,
   overflowWrap: 'anywhere',
   userSelect: 'all',
@@ -91,7 +92,7 @@ export const address = style({ fontStyle: 'normal', margin: 0 })
 /** Free text from the supplier: its own line breaks kept, no markup. */
 export const freeText = style({ whiteSpace: 'pre-line', margin: 0 })
 export const strong = style({ fontWeight: 600 })
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0, '@media': { [PRINT]: { color: '#333' } } })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
 export const link = style({ color: vars.color.info, fontWeight: 600, '@media': { [PRINT]: { color: '#000', textDecoration: 'none' } } })
 /** A link that is easy to hit with a thumb. */
 export const tapLink = style([link, { display: 'inline-flex', alignItems: 'center', minHeight: '44px', '@media': { [PRINT]: { minHeight: 0 } } }])
@@ -104,7 +105,7 @@ export const carImage = style({ width: '150px', maxWidth: '100%', height: 'auto'
 export const list = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: '2px', '@media': { [PRINT]: { paddingLeft: '4mm' } } })
 
 export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
-export const dt = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, '@media': { [PRINT]: { color: '#333' } } })
+export const dt = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
 export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700, '@media': { [PRINT]: { fontSize: '12pt' } } })
 
@@ -112,6 +113,8 @@ export const actions = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 
 
 /** Screen only: the actions and anything marked data-print="hide". */
 export const noPrint = style({ '@media': { [PRINT]: { display: 'none' } } })
+/** Paper only. */
+export const printOnly = style({ display: 'none', '@media': { [PRINT]: { display: 'block' } } })
 
 // Print: the pass alone, black on white, on one page. Only while a pass is on screen.
 const printing = `body:has(.${screen})`

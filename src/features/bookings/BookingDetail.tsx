@@ -11,6 +11,8 @@ interface Props {
   booking: Booking
   /** The signed-in driver's name, for "what to bring". */
   driverName: string
+  /** When the data on screen came from the network (printed on the pass). */
+  savedAt: number | null
   onCancel: (bookingId: string) => Promise<'requested' | 'refused'>
   onRefused?: () => void
 }
@@ -21,16 +23,16 @@ interface Props {
  * to bring; then the cancellation (screen only). All of it from the saved copy
  * when offline.
  */
-export function BookingDetail({ booking, driverName, onCancel, onRefused }: Props) {
+export function BookingDetail({ booking, driverName, savedAt, onCancel, onRefused }: Props) {
   const state = cancelState(booking)
   return (
     <div className={passCss.pass} data-pass={booking._id}>
-      <PassTicket booking={booking} />
-      <PassDesk booking={booking} />
+      <PassTicket booking={booking} savedAt={savedAt} />
       <PassPlaces booking={booking} />
+      <PassDesk booking={booking} />
+      <PassBring booking={booking} driverName={driverName} />
       <PassCar booking={booking} />
       <PassPrice booking={booking} />
-      <PassBring booking={booking} driverName={driverName} />
       <section className={`${passCss.card} ${passCss.noPrint}`} aria-labelledby="pass-cancellation">
         <h2 id="pass-cancellation" className={passCss.sectionTitle}>
           <Trans>Cancellation</Trans>

@@ -41,8 +41,10 @@ export default function BookingScreen() {
       {state.booking && (
         // The pass class turns on the print style sheet (the pass alone, on one page).
         <div className={passCss.screen}>
-          <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
-          <BookingDetail booking={state.booking} driverName={user.fullName} onCancel={cancel} onRefused={retry} />
+          <div data-print="hide">
+            <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
+          </div>
+          <BookingDetail booking={state.booking} driverName={user.fullName} savedAt={state.savedAt} onCancel={cancel} onRefused={retry} />
         </div>
       )}
       {!state.booking && state.loading && <Loading />}
