@@ -13,7 +13,7 @@ import { activateLanguage, i18n } from './i18n'
 
 const en = PO.parse(readFileSync(resolve(__dirname, '../../../locales/en/messages.po'), 'utf8')).items.filter((i) => !i.obsolete)
 
-/** The first message that is a plural of a count whose English "one" form contains `word`. */
+/** The first message that is a plural of a count whose English "one" form counts `word` ("# word"). */
 function pluralMessage(word: RegExp): { id: string; arg: string; extra: string[] } | undefined {
   for (const item of en) {
     const source = item.extractedComments.includes('js-lingui-explicit-id') ? item.msgstr.join('') : item.msgid
@@ -21,7 +21,9 @@ function pluralMessage(word: RegExp): { id: string; arg: string; extra: string[]
     if (!m) continue
     const one = /\bone \{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/.exec(source)?.[1] ?? ''
     if (!word.test(one)) continue
-    const id = item.extractedComments.includes('js-lingui-explicit-id') ? item.msgid : generateMessageId(item.msgid, item.msgctxt ?? undefined)
+    const id = item.extractedComments.includes('js-lingui-explicit-id')
+      ? item.msgid
+      : generateMessageId(item.msgid, item.msgctxt ?? undefined)
     const extra = [...source.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).filter((a) => a !== m[1])
     return { id, arg: m[1], extra }
   }
@@ -41,9 +43,9 @@ function countAndWord(text: string, n: number): string {
   return m ? `${m[1]} ${m[2]}` : text
 }
 
-const days = pluralMessage(/\bday\b/)
-const cars = pluralMessage(/\bcar\b/)
-const bookings = pluralMessage(/\bbooking\b/)
+const days = pluralMessage(/# day\b/)
+const cars = pluralMessage(/# car\b/)
+const bookings = pluralMessage(/# booking\b/)
 
 describe('Polish plurals', () => {
   beforeAll(async () => {
@@ -55,7 +57,14 @@ describe('Polish plurals', () => {
   })
 
   it('days: 1 dzień, 2 dni, 5 dni, 22 dni', () => {
-    expect([1, 2, 5, 22, 0, 12].map((n) => countAndWord(render(days!, n), n))).toEqual(['1 dzień', '2 dni', '5 dni', '22 dni', '0 dni', '12 dni'])
+    expect([1, 2, 5, 22, 0, 12].map((n) => countAndWord(render(days!, n), n))).toEqual([
+      '1 dzień',
+      '2 dni',
+      '5 dni',
+      '22 dni',
+      '0 dni',
+      '12 dni',
+    ])
   })
 
   it('has plural messages for numbers of cars and bookings', () => {
@@ -64,10 +73,22 @@ describe('Polish plurals', () => {
   })
 
   it('cars: 1 samochód, 2 samochody, 5 samochodów, 22 samochody', () => {
-    expect([1, 2, 5, 22, 12].map((n) => countAndWord(render(cars!, n), n))).toEqual(['1 samochód', '2 samochody', '5 samochodów', '22 samochody', '12 samochodów'])
+    expect([1, 2, 5, 22, 12].map((n) => countAndWord(render(cars!, n), n))).toEqual([
+      '1 samochód',
+      '2 samochody',
+      '5 samochodów',
+      '22 samochody',
+      '12 samochodów',
+    ])
   })
 
   it('bookings: 1 rezerwacja, 2 rezerwacje, 5 rezerwacji, 22 rezerwacje', () => {
-    expect([1, 2, 5, 22, 12].map((n) => countAndWord(render(bookings!, n), n))).toEqual(['1 rezerwacja', '2 rezerwacje', '5 rezerwacji', '22 rezerwacje', '12 rezerwacji'])
+    expect([1, 2, 5, 22, 12].map((n) => countAndWord(render(bookings!, n), n))).toEqual([
+      '1 rezerwacja',
+      '2 rezerwacje',
+      '5 rezerwacji',
+      '22 rezerwacje',
+      '12 rezerwacji',
+    ])
   })
 })
