@@ -20,7 +20,10 @@ function classNames({ hash, debugId }: { hash: string; debugId?: string }): stri
 /** What the manifest says in each language; the app swaps the manifest link when the language changes. */
 const MANIFEST_TEXT = {
   pl: { name: 'Volta — wynajem samochodów', description: 'Szukaj, rezerwuj i miej swoje rezerwacje zawsze pod ręką, także bez internetu.' },
-  fr: { name: 'Volta — location de voitures', description: 'Cherchez, réservez et gardez vos réservations à portée de main, même hors connexion.' },
+  fr: {
+    name: 'Volta — location de voitures',
+    description: 'Cherchez, réservez et gardez vos réservations à portée de main, même hors connexion.',
+  },
   en: { name: 'Volta — car rental', description: 'Search, book and keep your bookings at hand, even offline.' },
 } as const
 

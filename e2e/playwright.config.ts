@@ -33,7 +33,10 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium },
+    },
     {
       name: 'phone',
       grep: /@phone/,

@@ -33,9 +33,7 @@ async function carIds(extra: Record<string, unknown>): Promise<string[]> {
 
 /** A free available car with all its options priced, and a booking of it from day 20 to 23, 10:00 UTC. */
 function bookedCar(status: BookingStatus): { car: CarRecord; booking: BookingRecord } {
-  const car = [...store.cars.values()].find(
-    (c) => c.available && ![...store.bookings.values()].some((b) => b.car === c._id),
-  )!
+  const car = [...store.cars.values()].find((c) => c.available && ![...store.bookings.values()].some((b) => b.car === c._id))!
   const booking: BookingRecord = {
     ...[...store.bookings.values()][0]!,
     _id: store.nextId('booking'),
@@ -84,7 +82,14 @@ describe('call 18 with from and to', () => {
     const all = firstPage(await call(app, 'POST', '/api/frontend-cars/1/5', { body: everything() })).pageInfo[0]!.totalRecords
     const period = { from: daysFromNow(21), to: daysFromNow(22) }
     const free = await call(app, 'POST', '/api/frontend-cars/1/5', { body: { ...everything(), ...period } })
-    const held = new Set([...store.bookings.values()].filter((b) => ['pending', 'deposit', 'paid', 'reserved'].includes(b.status) && b.from < new Date(period.to) && new Date(period.from) < b.to).map((b) => b.car))
+    const held = new Set(
+      [...store.bookings.values()]
+        .filter(
+          (b) =>
+            ['pending', 'deposit', 'paid', 'reserved'].includes(b.status) && b.from < new Date(period.to) && new Date(period.from) < b.to,
+        )
+        .map((b) => b.car),
+    )
     expect(held.has(car._id)).toBe(true)
     const availableHeld = [...held].filter((id) => store.cars.get(id)!.available).length
     expect(firstPage(free).pageInfo).toEqual([{ totalRecords: all - availableHeld }])
@@ -100,7 +105,10 @@ describe('call 18 with from and to', () => {
       { sort: 'deposit' },
       { sort: 7 },
     ]) {
-      expect((await call(app, 'POST', '/api/frontend-cars/1/10', { body: { ...everything(), ...extra } })).status, JSON.stringify(extra)).toBe(400)
+      expect(
+        (await call(app, 'POST', '/api/frontend-cars/1/10', { body: { ...everything(), ...extra } })).status,
+        JSON.stringify(extra),
+      ).toBe(400)
     }
   })
 })
@@ -132,13 +140,22 @@ describe('call 21 breakdown', () => {
   it('explains the total line by line for every option mix', async () => {
     const cars = [...store.cars.values()].filter((c) => c.discounts.length > 0).slice(0, 6)
     for (const car of cars) {
-      for (const [from, to] of [[daysFromNow(3), daysFromNow(3, 18)], [daysFromNow(3), daysFromNow(6)], [daysFromNow(3), daysFromNow(13)]] as const) {
+      for (const [from, to] of [
+        [daysFromNow(3), daysFromNow(3, 18)],
+        [daysFromNow(3), daysFromNow(6)],
+        [daysFromNow(3), daysFromNow(13)],
+      ] as const) {
         const query = OPTION_KEYS.map((k, i) => `${k}=${(i + car.price) % 2 === 0}`).join('&')
         const reply = await call(app, 'GET', `/api/car-price/${car._id}?from=${from}&to=${to}&lang=pl&${query}`)
         const { totalPrice, days, breakdown } = reply.json as {
           totalPrice: number
           days: number
-          breakdown: { dailyPrice: number; discount?: { days: number; percentage: number }; rental: number; options: Record<string, number> }
+          breakdown: {
+            dailyPrice: number
+            discount?: { days: number; percentage: number }
+            rental: number
+            options: Record<string, number>
+          }
         }
         const sum = breakdown.rental + Object.values(breakdown.options).reduce((a, b) => a + b, 0)
         expect(Math.round(sum * 100) / 100).toBe(totalPrice)
@@ -163,7 +180,9 @@ describe('call 21 breakdown', () => {
     const car = [...store.cars.values()].find((c) => c.available && c.minimumAge === 21 && c.theftProtection > 0)!
     const from = daysFromNow(200)
     const to = daysFromNow(209)
-    const quote = (await call(app, 'GET', `/api/car-price/${car._id}?from=${from}&to=${to}&theftProtection=true`)).json as { totalPrice: number }
+    const quote = (await call(app, 'GET', `/api/car-price/${car._id}?from=${from}&to=${to}&theftProtection=true`)).json as {
+      totalPrice: number
+    }
     const reply = await book(anna, car, from, to, { theftProtection: true })
     expect(reply.status).toBe(200)
     const id = (reply.json as { bookingId: string }).bookingId
@@ -247,7 +266,12 @@ describe('call 25 and the race for a car', () => {
     const { car, booking } = bookedCar('cancelled')
     const sunrent = store.users.get(car.company)!
     sunrent.passwordHash ??= store.userByEmail('contact@sunrent.example')!.passwordHash
-    const password = sunrent.email === 'kontakt@tatra-wheels.example' ? 'tatra1234' : sunrent.email === 'contact@atlas-auto.example' ? 'atlas1234' : 'supplier123'
+    const password =
+      sunrent.email === 'kontakt@tatra-wheels.example'
+        ? 'tatra1234'
+        : sunrent.email === 'contact@atlas-auto.example'
+          ? 'atlas1234'
+          : 'supplier123'
     const session = await call(app, 'POST', '/api/sign-in/backend', { body: { email: sunrent.email, password } })
     const token = (session.json as { accessToken: string }).accessToken
     expect((await book(anna, car, daysFromNow(21), daysFromNow(22))).status).toBe(200)
@@ -255,6 +279,8 @@ describe('call 25 and the race for a car', () => {
     expect(revive.status).toBe(409)
     expect(store.bookings.get(booking._id)!.status).toBe('cancelled')
     // Void instead holds nothing and is allowed.
-    expect((await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [booking._id], status: 'void' } })).status).toBe(200)
+    expect((await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [booking._id], status: 'void' } })).status).toBe(
+      200,
+    )
   })
 })

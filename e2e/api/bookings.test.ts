@@ -184,7 +184,13 @@ describe('book', () => {
 
   it('creates an inactive guest account, but refuses a registered email', async () => {
     const car = carWhere((c) => c.minimumAge === 21)
-    const guest = { email: 'guest@example.com', phone: '+48 600 000 002', fullName: 'Gość Testowy', birthDate: '1990-01-01T00:00:00.000Z', language: 'pl' }
+    const guest = {
+      email: 'guest@example.com',
+      phone: '+48 600 000 002',
+      fullName: 'Gość Testowy',
+      birthDate: '1990-01-01T00:00:00.000Z',
+      language: 'pl',
+    }
     const taken = await call(app, 'POST', '/api/book', { body: { ...bookingBody(car), driver: { ...guest, email: 'anna@example.com' } } })
     expect(taken.status).toBe(400)
     expect(taken.text).toBe('This email address is already registered.')

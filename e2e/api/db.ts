@@ -137,7 +137,12 @@ export class Store {
       idempotency: Object.fromEntries(this.idempotency),
       avatars: files(this.avatars),
       carImages: files(this.carImages),
-      tempCarImages: [...this.tempCarImages].map(([name, t]) => ({ name, contentType: t.contentType, owner: t.owner, createdAt: t.createdAt })),
+      tempCarImages: [...this.tempCarImages].map(([name, t]) => ({
+        name,
+        contentType: t.contentType,
+        owner: t.owner,
+        createdAt: t.createdAt,
+      })),
     }
   }
 
@@ -150,7 +155,19 @@ export class Store {
       return d
     }
     const optionalDate = (value: unknown): Date | undefined => (value === undefined || value === null ? undefined : date(value))
-    for (const map of [this.users, this.locations, this.cars, this.bookings, this.additionalDrivers, this.notifications, this.counters, this.avatars, this.carImages, this.tempCarImages, this.idempotency]) {
+    for (const map of [
+      this.users,
+      this.locations,
+      this.cars,
+      this.bookings,
+      this.additionalDrivers,
+      this.notifications,
+      this.counters,
+      this.avatars,
+      this.carImages,
+      this.tempCarImages,
+      this.idempotency,
+    ]) {
       map.clear()
     }
     this.counter = data.counter
@@ -166,7 +183,10 @@ export class Store {
     for (const [user, count] of Object.entries(data.counters)) this.counters.set(user, count)
     this.tokens = data.tokens.map((t) => ({ ...t, expireAt: date(t.expireAt) }))
     for (const [key, entry] of Object.entries(data.idempotency)) this.idempotency.set(key, { ...entry, at: date(entry.at) })
-    for (const [kind, list, map] of [['avatars', data.avatars, this.avatars], ['carImages', data.carImages, this.carImages]] as const) {
+    for (const [kind, list, map] of [
+      ['avatars', data.avatars, this.avatars],
+      ['carImages', data.carImages, this.carImages],
+    ] as const) {
       for (const f of list) {
         const content = bytes(kind, f.name)
         if (content) map.set(f.name, { bytes: content, contentType: f.contentType })
@@ -174,7 +194,8 @@ export class Store {
     }
     for (const t of data.tempCarImages) {
       const content = bytes('tempCarImages', t.name)
-      if (content) this.tempCarImages.set(t.name, { bytes: content, contentType: t.contentType, owner: t.owner, createdAt: date(t.createdAt) })
+      if (content)
+        this.tempCarImages.set(t.name, { bytes: content, contentType: t.contentType, owner: t.owner, createdAt: date(t.createdAt) })
     }
   }
 

@@ -39,7 +39,9 @@ function parse() {
 try {
   args = parse()
 } catch (err) {
-  fail(`${err instanceof Error ? err.message : String(err)}\nUsage: tsx e2e/api/main.ts [--port N] [--serve-app] [--test-mode] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--reset-data] [--in-memory]`)
+  fail(
+    `${err instanceof Error ? err.message : String(err)}\nUsage: tsx e2e/api/main.ts [--port N] [--serve-app] [--test-mode] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--reset-data] [--in-memory]`,
+  )
 }
 
 const portText = args.port ?? process.env.BC_API_PORT ?? '4280'
@@ -67,7 +69,9 @@ if (dataDir) {
       ? `Data: ${dataDir} (new, with the sample data). Back to the sample data: npm run reset-data`
       : `Data: ${dataDir} (kept from the last run). Back to the sample data: npm run reset-data`
   } catch (err) {
-    fail(`${err instanceof Error ? err.message : String(err)}\nStart again from the sample data with \`npm run reset-data\` (this deletes ${dataDir}).`)
+    fail(
+      `${err instanceof Error ? err.message : String(err)}\nStart again from the sample data with \`npm run reset-data\` (this deletes ${dataDir}).`,
+    )
   }
 }
 

@@ -12,10 +12,7 @@ export function sendAccountLink(deps: Deps, user: UserRecord, kind: AccountLink)
   const token = randomToken()
   deps.store.createToken(user._id, token)
   const m = MESSAGES[user.language]
-  const plain =
-    kind === 'reset'
-      ? deps.links.reset(user._id, user.email, token)
-      : deps.links.activation(user._id, user.email, token)
+  const plain = kind === 'reset' ? deps.links.reset(user._id, user.email, token) : deps.links.activation(user._id, user.email, token)
   // Suppliers and admins check the link with appType `backend`; the link says so.
   const link = user.type === 'user' ? plain : `${plain}&app=backend`
   deps.outbox.send(

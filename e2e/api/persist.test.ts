@@ -55,9 +55,27 @@ describe('the data folder', () => {
     const created = await call(app, 'POST', '/api/create-car', {
       token: tatra.token,
       body: {
-        name: 'Polonez Caro', company: tatra.id, minimumAge: 30, locations: [kraków], price: 99, deposit: 500, available: true,
-        type: 'gasoline', gearbox: 'manual', aircon: false, image, seats: 5, doors: 5, fuelPolicy: 'freeTank', mileage: 250,
-        cancellation: -1, amendments: 0, theftProtection: 5, collisionDamageWaiver: 6, fullInsurance: 7, additionalDriver: 8,
+        name: 'Polonez Caro',
+        company: tatra.id,
+        minimumAge: 30,
+        locations: [kraków],
+        price: 99,
+        deposit: 500,
+        available: true,
+        type: 'gasoline',
+        gearbox: 'manual',
+        aircon: false,
+        image,
+        seats: 5,
+        doors: 5,
+        fuelPolicy: 'freeTank',
+        mileage: 250,
+        cancellation: -1,
+        amendments: 0,
+        theftProtection: 5,
+        collisionDamageWaiver: 6,
+        fullInsurance: 7,
+        additionalDriver: 8,
       },
     })
     expect(created.status).toBe(200)
@@ -66,8 +84,27 @@ describe('the data folder', () => {
     const to = new Date(Date.now() + 42 * 86_400_000).toISOString()
     const booked = await call(app, 'POST', '/api/book', {
       body: {
-        booking: { company: tatra.id, car: carId, pickupLocation: kraków, dropOffLocation: kraków, from, to, cancellation: false, amendments: false, theftProtection: true, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
-        driver: { email: 'kept.guest@example.com', phone: '+48 600 700 800', fullName: 'Kept Guest', birthDate: '1970-02-03', language: 'pl' },
+        booking: {
+          company: tatra.id,
+          car: carId,
+          pickupLocation: kraków,
+          dropOffLocation: kraków,
+          from,
+          to,
+          cancellation: false,
+          amendments: false,
+          theftProtection: true,
+          collisionDamageWaiver: false,
+          fullInsurance: false,
+          additionalDriver: false,
+        },
+        driver: {
+          email: 'kept.guest@example.com',
+          phone: '+48 600 700 800',
+          fullName: 'Kept Guest',
+          birthDate: '1970-02-03',
+          language: 'pl',
+        },
         payLater: true,
       },
     })
@@ -98,7 +135,10 @@ describe('the data folder', () => {
     const ids = new Set([...store.users.keys(), ...store.cars.keys(), ...store.bookings.keys(), ...store.notifications.keys()])
     expect(ids.has(store.nextId('car'))).toBe(false)
     // The old token still works (same secret), and the supplier sees the booking.
-    const list = await call(second.app, 'POST', '/api/bookings/1/10/pl', { token: tatra.token, body: { companies: [], statuses: ['pending'] } })
+    const list = await call(second.app, 'POST', '/api/bookings/1/10/pl', {
+      token: tatra.token,
+      body: { companies: [], statuses: ['pending'] },
+    })
     expect((list.json as { resultData: { _id: string }[] }[])[0]!.resultData.map((b) => b._id)).toEqual([bookingId])
     // Sample records keep their dates' type too.
     expect([...store.bookings.values()].every((b) => b.from instanceof Date && b.createdAt instanceof Date)).toBe(true)
@@ -162,9 +202,17 @@ describe('npm start', () => {
     const first = start(['--data-dir', dir], port)
     await first.ready
     expect(first.output()).toContain(dir)
-    const signIn = await fetch(`${base}/api/sign-in/frontend`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'john@example.com', password: 'john1234' }) })
+    const signIn = await fetch(`${base}/api/sign-in/frontend`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'john@example.com', password: 'john1234' }),
+    })
     const john = (await signIn.json()) as { id: string; accessToken: string }
-    const changed = await fetch(`${base}/api/update-language`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-access-token': john.accessToken }, body: JSON.stringify({ id: john.id, language: 'fr' }) })
+    const changed = await fetch(`${base}/api/update-language`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-access-token': john.accessToken },
+      body: JSON.stringify({ id: john.id, language: 'fr' }),
+    })
     expect(changed.status).toBe(200)
     // At once, before the debounced save: SIGTERM must flush it.
     first.child.kill('SIGTERM')
@@ -187,7 +235,11 @@ describe('npm start', () => {
       const run = start(['--data-dir', other, flag], port)
       await run.ready
       expect(run.output()).toContain('in memory only')
-      await fetch(`${base}/api/update-language`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-access-token': john.accessToken }, body: JSON.stringify({ id: john.id, language: 'en' }) })
+      await fetch(`${base}/api/update-language`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-access-token': john.accessToken },
+        body: JSON.stringify({ id: john.id, language: 'en' }),
+      })
       run.child.kill('SIGTERM')
       await run.stopped
       expect(existsSync(other)).toBe(false)

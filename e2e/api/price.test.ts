@@ -58,7 +58,11 @@ describe('computePrice', () => {
     expect(price).toEqual({
       totalPrice: 340,
       days: 2,
-      breakdown: { dailyPrice: 100, rental: 200, options: { cancellation: 50, theftProtection: 20, fullInsurance: 40, additionalDriver: 30 } },
+      breakdown: {
+        dailyPrice: 100,
+        rental: 200,
+        options: { cancellation: 50, theftProtection: 20, fullInsurance: 40, additionalDriver: 30 },
+      },
     })
   })
 

@@ -23,8 +23,16 @@ describe('seed', () => {
     expect(new Set(cars.map((c) => c.gearbox))).toEqual(new Set(['manual', 'automatic']))
     expect(new Set(cars.map((c) => c.fuelPolicy))).toEqual(new Set(['likeForlike', 'freeTank']))
     expect(cars.some((c) => c.mileage === -1) && cars.some((c) => c.mileage > 0)).toBe(true)
-    for (const [low, high] of [[0, 2500], [2500, 5000], [5000, 7500], [7500, Infinity]] as const) {
-      expect(cars.some((c) => c.deposit >= low && c.deposit < high), `deposit ${low}-${high}`).toBe(true)
+    for (const [low, high] of [
+      [0, 2500],
+      [2500, 5000],
+      [5000, 7500],
+      [7500, Infinity],
+    ] as const) {
+      expect(
+        cars.some((c) => c.deposit >= low && c.deposit < high),
+        `deposit ${low}-${high}`,
+      ).toBe(true)
     }
     for (const key of OPTION_KEYS) {
       expect(cars.some((c) => c[key] === -1) && cars.some((c) => c[key] === 0) && cars.some((c) => c[key] > 0), key).toBe(true)
@@ -69,7 +77,10 @@ describe('seed', () => {
       const s = store.userByEmail(account.email)!
       expect(s.verified && s.active && !s.blacklisted).toBe(true)
       expect(await verifyPassword(account.password, s.passwordHash)).toBe(true)
-      expect([...store.cars.values()].some((c) => c.company === s._id), account.email).toBe(true)
+      expect(
+        [...store.cars.values()].some((c) => c.company === s._id),
+        account.email,
+      ).toBe(true)
       states.add(withBookings(s._id))
     }
     expect(states).toEqual(new Set([true, false]))

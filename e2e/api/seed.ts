@@ -37,9 +37,21 @@ export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
   { email: 'marc@example.com', password: 'marc1234', description: 'Driver Marc Dubois (fr), email not verified yet' },
   { email: 'young@example.com', password: 'young1234', description: 'Driver Lena Wiśniewska (pl), aged 22: too young for 25+ cars' },
   { email: 'blocked@example.com', password: 'blocked123', description: 'Blacklisted driver: the app must refuse the session' },
-  { email: 'contact@sunrent.example', password: 'supplier123', description: 'Supplier SunRent (en), cars in Poland and Morocco, with bookings; not a driver account' },
-  { email: 'kontakt@tatra-wheels.example', password: 'tatra1234', description: 'Supplier Tatra Wheels (pl), 3 cars in Kraków and Wrocław, no bookings yet' },
-  { email: 'contact@atlas-auto.example', password: 'atlas1234', description: 'Supplier Atlas Location Auto (fr), cars in Morocco, with bookings' },
+  {
+    email: 'contact@sunrent.example',
+    password: 'supplier123',
+    description: 'Supplier SunRent (en), cars in Poland and Morocco, with bookings; not a driver account',
+  },
+  {
+    email: 'kontakt@tatra-wheels.example',
+    password: 'tatra1234',
+    description: 'Supplier Tatra Wheels (pl), 3 cars in Kraków and Wrocław, no bookings yet',
+  },
+  {
+    email: 'contact@atlas-auto.example',
+    password: 'atlas1234',
+    description: 'Supplier Atlas Location Auto (fr), cars in Morocco, with bookings',
+  },
 ]
 
 export interface SeedData {
@@ -71,16 +83,66 @@ type Region = 'PL' | 'MA'
 
 /** Real coordinates of each pick-up point (the terminal, the station, the square). */
 const LOCATIONS: { region: Region; names: Record<Language, string>; latitude: number; longitude: number }[] = [
-  { region: 'PL', names: { en: 'Warsaw Chopin Airport', pl: 'Lotnisko Chopina w Warszawie', fr: 'Aéroport Chopin de Varsovie' }, latitude: 52.1657, longitude: 20.9671 },
-  { region: 'PL', names: { en: 'Kraków Airport', pl: 'Lotnisko Kraków-Balice', fr: 'Aéroport de Cracovie' }, latitude: 50.0777, longitude: 19.7848 },
-  { region: 'PL', names: { en: 'Gdańsk Central Station', pl: 'Gdańsk Główny', fr: 'Gare centrale de Gdańsk' }, latitude: 54.3556, longitude: 18.6439 },
-  { region: 'PL', names: { en: 'Wrocław Old Town', pl: 'Wrocław Stare Miasto', fr: 'Vieille ville de Wrocław' }, latitude: 51.1099, longitude: 17.0326 },
-  { region: 'PL', names: { en: 'Poznań Ławica Airport', pl: 'Lotnisko Poznań-Ławica', fr: 'Aéroport de Poznań-Ławica' }, latitude: 52.421, longitude: 16.8263 },
-  { region: 'MA', names: { en: 'Casablanca Mohammed V Airport', pl: 'Lotnisko Casablanca im. Mohammeda V', fr: 'Aéroport Mohammed V de Casablanca' }, latitude: 33.3675, longitude: -7.5898 },
-  { region: 'MA', names: { en: 'Marrakech Menara Airport', pl: 'Lotnisko Marrakesz-Menara', fr: 'Aéroport de Marrakech-Ménara' }, latitude: 31.6069, longitude: -8.0363 },
-  { region: 'MA', names: { en: 'Rabat City Centre', pl: 'Rabat – centrum', fr: 'Rabat Centre-ville' }, latitude: 34.0161, longitude: -6.8357 },
-  { region: 'MA', names: { en: 'Tangier Ibn Battouta Airport', pl: 'Lotnisko Tanger Ibn Battuta', fr: 'Aéroport de Tanger Ibn Battouta' }, latitude: 35.7269, longitude: -5.9169 },
-  { region: 'MA', names: { en: 'Agadir Al Massira Airport', pl: 'Lotnisko Agadir Al Massira', fr: "Aéroport d'Agadir Al Massira" }, latitude: 30.325, longitude: -9.4131 },
+  {
+    region: 'PL',
+    names: { en: 'Warsaw Chopin Airport', pl: 'Lotnisko Chopina w Warszawie', fr: 'Aéroport Chopin de Varsovie' },
+    latitude: 52.1657,
+    longitude: 20.9671,
+  },
+  {
+    region: 'PL',
+    names: { en: 'Kraków Airport', pl: 'Lotnisko Kraków-Balice', fr: 'Aéroport de Cracovie' },
+    latitude: 50.0777,
+    longitude: 19.7848,
+  },
+  {
+    region: 'PL',
+    names: { en: 'Gdańsk Central Station', pl: 'Gdańsk Główny', fr: 'Gare centrale de Gdańsk' },
+    latitude: 54.3556,
+    longitude: 18.6439,
+  },
+  {
+    region: 'PL',
+    names: { en: 'Wrocław Old Town', pl: 'Wrocław Stare Miasto', fr: 'Vieille ville de Wrocław' },
+    latitude: 51.1099,
+    longitude: 17.0326,
+  },
+  {
+    region: 'PL',
+    names: { en: 'Poznań Ławica Airport', pl: 'Lotnisko Poznań-Ławica', fr: 'Aéroport de Poznań-Ławica' },
+    latitude: 52.421,
+    longitude: 16.8263,
+  },
+  {
+    region: 'MA',
+    names: { en: 'Casablanca Mohammed V Airport', pl: 'Lotnisko Casablanca im. Mohammeda V', fr: 'Aéroport Mohammed V de Casablanca' },
+    latitude: 33.3675,
+    longitude: -7.5898,
+  },
+  {
+    region: 'MA',
+    names: { en: 'Marrakech Menara Airport', pl: 'Lotnisko Marrakesz-Menara', fr: 'Aéroport de Marrakech-Ménara' },
+    latitude: 31.6069,
+    longitude: -8.0363,
+  },
+  {
+    region: 'MA',
+    names: { en: 'Rabat City Centre', pl: 'Rabat – centrum', fr: 'Rabat Centre-ville' },
+    latitude: 34.0161,
+    longitude: -6.8357,
+  },
+  {
+    region: 'MA',
+    names: { en: 'Tangier Ibn Battouta Airport', pl: 'Lotnisko Tanger Ibn Battuta', fr: 'Aéroport de Tanger Ibn Battouta' },
+    latitude: 35.7269,
+    longitude: -5.9169,
+  },
+  {
+    region: 'MA',
+    names: { en: 'Agadir Al Massira Airport', pl: 'Lotnisko Agadir Al Massira', fr: "Aéroport d'Agadir Al Massira" },
+    latitude: 30.325,
+    longitude: -9.4131,
+  },
 ]
 
 interface SupplierSeed {
@@ -101,31 +163,58 @@ interface SupplierSeed {
 // The order matters: cars are dealt to these five in turn, so a new supplier goes in EXTRA_SUPPLIER.
 const SUPPLIERS: SupplierSeed[] = [
   {
-    key: 'sunrent', fullName: 'SunRent', email: 'contact@sunrent.example', language: 'en', payLater: true, regions: ['PL', 'MA'], password: 'supplier123',
+    key: 'sunrent',
+    fullName: 'SunRent',
+    email: 'contact@sunrent.example',
+    language: 'en',
+    payLater: true,
+    regions: ['PL', 'MA'],
+    password: 'supplier123',
     phone: '+48 22 650 41 00',
     location: 'Żwirki i Wigury 1, 00-906 Warsaw (Chopin Airport, Terminal A)',
     bio: 'Open daily 6:00–23:00. Desk in the arrivals hall; cars on level 0 of car park P1.',
   },
   {
-    key: 'vistula', fullName: 'Vistula Car Rental', email: 'biuro@vistula-cars.example', language: 'pl', payLater: true, regions: ['PL'],
+    key: 'vistula',
+    fullName: 'Vistula Car Rental',
+    email: 'biuro@vistula-cars.example',
+    language: 'pl',
+    payLater: true,
+    regions: ['PL'],
     phone: '+48 22 827 30 30',
     location: 'ul. Krakowskie Przedmieście 13, 00-071 Warszawa',
     bio: 'Pn–pt 8:00–20:00, sob–nd 9:00–17:00. Odbiór z parkingu podziemnego, poziom -1.',
   },
   {
-    key: 'baltic', fullName: 'Baltic Drive', email: 'hello@balticdrive.example', language: 'pl', payLater: false, regions: ['PL'],
+    key: 'baltic',
+    fullName: 'Baltic Drive',
+    email: 'hello@balticdrive.example',
+    language: 'pl',
+    payLater: false,
+    regions: ['PL'],
     phone: '+48 58 301 22 33',
     location: 'ul. Podwale Grodzkie 2, 80-895 Gdańsk',
     bio: 'Codziennie 7:00–21:00. Stanowisko w hali dworca Gdańsk Główny, przy wyjściu na peron 1.',
   },
   {
-    key: 'atlas', fullName: 'Atlas Location Auto', email: 'contact@atlas-auto.example', language: 'fr', payLater: true, regions: ['MA'], password: 'atlas1234',
+    key: 'atlas',
+    fullName: 'Atlas Location Auto',
+    email: 'contact@atlas-auto.example',
+    language: 'fr',
+    payLater: true,
+    regions: ['MA'],
+    password: 'atlas1234',
     phone: '+212 522 53 90 40',
     location: 'Aéroport Mohammed V, Terminal 1, 27000 Nouaceur',
     bio: 'Ouvert 24 h/24, 7 j/7. Comptoir dans le hall des arrivées du Terminal 1.',
   },
   {
-    key: 'medina', fullName: 'Medina Motors', email: 'info@medina-motors.example', language: 'fr', payLater: false, regions: ['MA'],
+    key: 'medina',
+    fullName: 'Medina Motors',
+    email: 'info@medina-motors.example',
+    language: 'fr',
+    payLater: false,
+    regions: ['MA'],
     phone: '+212 524 43 11 22',
     location: '12 avenue Mohammed V, Guéliz, 40000 Marrakech',
     bio: "Lun–sam 8h30–19h30. Navette gratuite depuis l'aéroport de Marrakech-Ménara sur appel.",
@@ -134,7 +223,13 @@ const SUPPLIERS: SupplierSeed[] = [
 
 /** A supplier added after the rest of the seed (its ids come last), with cars but no bookings. */
 const EXTRA_SUPPLIER: SupplierSeed = {
-  key: 'tatra', fullName: 'Tatra Wheels', email: 'kontakt@tatra-wheels.example', language: 'pl', payLater: true, regions: ['PL'], password: 'tatra1234',
+  key: 'tatra',
+  fullName: 'Tatra Wheels',
+  email: 'kontakt@tatra-wheels.example',
+  language: 'pl',
+  payLater: true,
+  regions: ['PL'],
+  password: 'tatra1234',
   phone: '+48 12 295 58 00',
   location: 'ul. kpt. M. Medweckiego 1, 32-083 Balice (Lotnisko Kraków)',
   bio: 'Codziennie 6:00–24:00. Stanowisko w hali przylotów; samochody na parkingu P1.',
@@ -193,7 +288,10 @@ const OPTION_CYCLES: Record<OptionKey, number[]> = {
 const DISCOUNT_TIERS: Discount[][] = [
   [],
   [{ days: 3, percentage: 5 }],
-  [{ days: 3, percentage: 5 }, { days: 7, percentage: 10 }],
+  [
+    { days: 3, percentage: 5 },
+    { days: 7, percentage: 10 },
+  ],
   [{ days: 7, percentage: 10 }],
 ]
 
@@ -347,9 +445,10 @@ export interface BookingBuild {
 
 /** A booking whose flags and price follow the car's options like a real checkout would. */
 export function seedBooking(nextId: NextId, b: BookingBuild): BookingRecord {
-  const flags = Object.fromEntries(
-    OPTION_KEYS.map((key) => [key, b.car[key] === 0 || (b.take.includes(key) && b.car[key] > 0)]),
-  ) as Record<OptionKey, boolean>
+  const flags = Object.fromEntries(OPTION_KEYS.map((key) => [key, b.car[key] === 0 || (b.take.includes(key) && b.car[key] > 0)])) as Record<
+    OptionKey,
+    boolean
+  >
   return {
     _id: nextId('booking'),
     company: b.car.company,
@@ -459,7 +558,14 @@ function supplierNotifications(
       const driver = drivers.find((d) => d._id === b.driver)!.fullName
       const text = b.status === 'pending' ? m.bookingPayLater(driver, b._id) : m.bookingPaid(driver, b._id)
       // The three newest are unread.
-      list.push({ _id: nextId('notification'), user: supplier._id, message: text, booking: b._id, isRead: k < theirs.length - 3, createdAt: b.createdAt })
+      list.push({
+        _id: nextId('notification'),
+        user: supplier._id,
+        message: text,
+        booking: b._id,
+        isRead: k < theirs.length - 3,
+        createdAt: b.createdAt,
+      })
       if (b.cancelRequest) {
         list.push({
           _id: nextId('notification'),
@@ -478,7 +584,15 @@ function supplierNotifications(
 const EXTRA_CARS: { model: string; deposit: number; mileage: number; discounts: Discount[] }[] = [
   { model: 'Toyota Corolla', deposit: 2000, mileage: -1, discounts: [{ days: 5, percentage: 8 }] },
   { model: 'Kia Niro EV', deposit: 4000, mileage: 300, discounts: [] },
-  { model: 'Škoda Octavia', deposit: 3000, mileage: -1, discounts: [{ days: 3, percentage: 5 }, { days: 10, percentage: 12 }] },
+  {
+    model: 'Škoda Octavia',
+    deposit: 3000,
+    mileage: -1,
+    discounts: [
+      { days: 3, percentage: 5 },
+      { days: 10, percentage: 12 },
+    ],
+  },
 ]
 
 /** Tatra Wheels' cars, at Kraków Airport and Wrocław Old Town. */

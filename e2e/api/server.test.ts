@@ -121,6 +121,8 @@ describe('test endpoints', () => {
     expect(seeded.json).toEqual({ created: 1000, total: 1026 })
     await call(app, 'POST', '/api/__test/reset')
     expect((await call(app, 'GET', '/api/__test/stats')).json).toEqual({ total: 0, byRoute: {} })
-    expect([...app.deps.store.bookings.values()].filter((b) => b.driver === app.deps.store.userByEmail('anna@example.com')!._id)).toHaveLength(26)
+    expect(
+      [...app.deps.store.bookings.values()].filter((b) => b.driver === app.deps.store.userByEmail('anna@example.com')!._id),
+    ).toHaveLength(26)
   })
 })

@@ -182,8 +182,12 @@ describe('my cars (call 36)', () => {
 
     const search = async (body: Record<string, unknown>, keyword = '') =>
       (
-        (await call(app, 'POST', `/api/cars/1/50?s=${encodeURIComponent(keyword)}`, { token: tatra.token, body: { ...carSearch, ...body } }))
-          .json as { resultData: { name: string; type: string; available: boolean; mileage: number; deposit: number }[] }[]
+        (
+          await call(app, 'POST', `/api/cars/1/50?s=${encodeURIComponent(keyword)}`, {
+            token: tatra.token,
+            body: { ...carSearch, ...body },
+          })
+        ).json as { resultData: { name: string; type: string; available: boolean; mileage: number; deposit: number }[] }[]
       )[0]!.resultData
     expect((await search({}, 'kia')).map((c) => c.name)).toEqual(['Kia Niro EV'])
     expect((await search({ fuel: ['EV'] })).every((c) => c.type === 'EV')).toBe(true)
@@ -199,7 +203,11 @@ describe('my cars (call 36)', () => {
 describe('car images (calls 37, 38, 41)', () => {
   it('accepts JPEG, PNG and WebP by their bytes, refuses anything else or above 5 MB', async () => {
     const tatra = await backendSession(TATRA)
-    for (const [bytes, ext] of [[PNG, 'png'], [JPEG, 'jpg'], [WEBP, 'webp']] as const) {
+    for (const [bytes, ext] of [
+      [PNG, 'png'],
+      [JPEG, 'jpg'],
+      [WEBP, 'webp'],
+    ] as const) {
       const reply = await upload('/api/create-car-image', tatra.token, bytes, 'application/octet-stream', 'x.bin')
       expect(reply.status, ext).toBe(200)
       expect(reply.json).toMatch(new RegExp(`^[0-9a-f]{24}\\.${ext}$`))
@@ -207,13 +215,27 @@ describe('car images (calls 37, 38, 41)', () => {
     }
     // A GIF, an SVG and text declared as PNG are refused.
     expect((await upload('/api/create-car-image', tatra.token, GIF, 'image/gif', 'a.gif')).status).toBe(400)
-    expect((await upload('/api/create-car-image', tatra.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'a.svg')).status).toBe(400)
+    expect(
+      (
+        await upload(
+          '/api/create-car-image',
+          tatra.token,
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          'image/svg+xml',
+          'a.svg',
+        )
+      ).status,
+    ).toBe(400)
     expect((await upload('/api/create-car-image', tatra.token, Buffer.from('not an image at all'), 'image/png')).status).toBe(400)
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
     const tooBig = await upload('/api/create-car-image', tatra.token, big)
     expect(tooBig.status).toBe(400)
     expect(store.tempCarImages.size).toBe(3)
-    const noFile = await app.request('/api/create-car-image', { method: 'POST', body: new FormData(), headers: { 'x-access-token': tatra.token } })
+    const noFile = await app.request('/api/create-car-image', {
+      method: 'POST',
+      body: new FormData(),
+      headers: { 'x-access-token': tatra.token },
+    })
     expect(noFile.status).toBe(400)
   })
 
@@ -277,7 +299,9 @@ describe('create and update a car (calls 39, 40)', () => {
     expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(sunrent.id, image) })).status).toBe(403)
     expect((await call(app, 'POST', '/api/create-car', { token: sunrent.token, body: carBody(sunrent.id, image) })).status).toBe(400)
     const count = store.cars.size
-    expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, '') })).text).toBe('Please add an image.')
+    expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, '') })).text).toBe(
+      'Please add an image.',
+    )
     expect(store.cars.size).toBe(count)
   })
 
@@ -325,7 +349,10 @@ describe('create and update a car (calls 39, 40)', () => {
     expect(store.tempCarImages.has(image)).toBe(true)
     const car = carsOf(tatra.id)[0]!
     const before = JSON.stringify(car)
-    const updated = await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...carBody(tatra.id, car.image, change), _id: car._id } })
+    const updated = await call(app, 'PUT', '/api/update-car', {
+      token: tatra.token,
+      body: { ...carBody(tatra.id, car.image, change), _id: car._id },
+    })
     expect(updated.status).toBe(400)
     expect(JSON.stringify(store.cars.get(car._id))).toBe(before)
   })
@@ -350,9 +377,15 @@ describe('create and update a car (calls 39, 40)', () => {
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: other })).status).toBe(403)
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...other, company: sunrent.id } })).status).toBe(403)
     expect(JSON.stringify(store.cars.get(theirs._id))).toBe(before)
-    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, _id: '6650ca000000000000000fff' } })).status).toBe(204)
-    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: 'someone-else.png' } })).status).toBe(400)
-    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: '' } })).text).toBe('Please add an image.')
+    expect(
+      (await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, _id: '6650ca000000000000000fff' } })).status,
+    ).toBe(204)
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: 'someone-else.png' } })).status).toBe(
+      400,
+    )
+    expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: '' } })).text).toBe(
+      'Please add an image.',
+    )
     expect(store.cars.get(car._id)!.image).toBe(image)
   })
 })
@@ -423,7 +456,9 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
   it('changes the status of all the bookings or none, and tells each driver', async () => {
     const sunrent = await backendSession(SUNRENT)
     const atlas = await backendSession({ email: 'contact@atlas-auto.example', password: 'atlas1234' })
-    const mine = bookingsOf(sunrent.id).filter((b) => b.status !== 'reserved').slice(0, 3)
+    const mine = bookingsOf(sunrent.id)
+      .filter((b) => b.status !== 'reserved')
+      .slice(0, 3)
     const theirs = bookingsOf(atlas.id)[0]!
     const snapshot = () => JSON.stringify([...store.bookings.values()].map((b) => b.status))
     const before = snapshot()
@@ -486,22 +521,37 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
     // Give the owner a password if the sample did not, to sign in as it.
     if (!account) owner.passwordHash = store.userByEmail(SUNRENT.email)!.passwordHash
     const supplier = await backendSession({ email: owner.email, password: account?.password ?? SUNRENT.password })
-    const count = ((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json as { count: number }).count
+    const count = (
+      (await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json as { count: number }
+    ).count
     expect((await call(app, 'POST', `/api/cancel-booking/${target._id}`, { token: anna.token })).status).toBe(200)
-    expect((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json).toEqual({ count: count + 1 })
+    expect((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json).toEqual({
+      count: count + 1,
+    })
     const list = await call(app, 'GET', `/api/notifications/${supplier.id}/1/10`, { token: supplier.token })
     const newest = (list.json as { resultData: { _id: string; message: string; booking: string }[] }[])[0]!.resultData[0]!
     expect(newest.booking).toBe(target._id)
     expect(newest.message).toContain('Anna Nowak')
-    expect((await call(app, 'POST', `/api/mark-notifications-as-read/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } })).status).toBe(200)
+    expect(
+      (await call(app, 'POST', `/api/mark-notifications-as-read/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } }))
+        .status,
+    ).toBe(200)
     expect((await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json).toEqual({ count })
-    expect((await call(app, 'POST', `/api/delete-notifications/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } })).status).toBe(200)
+    expect(
+      (await call(app, 'POST', `/api/delete-notifications/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } })).status,
+    ).toBe(200)
     expect(store.notifications.has(newest._id)).toBe(false)
     // Another account's notifications stay out of reach.
     expect((await call(app, 'GET', `/api/notifications/${anna.id}/1/10`, { token: supplier.token })).status).toBe(403)
 
     // Accepting the request: the supplier sets Cancelled.
-    expect((await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [target._id], status: 'cancelled' } })).status).toBe(200)
-    expect((await call(app, 'GET', `/api/booking/${target._id}/en`, { token: anna.token })).json).toMatchObject({ status: 'cancelled', cancelRequest: true })
+    expect(
+      (await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [target._id], status: 'cancelled' } }))
+        .status,
+    ).toBe(200)
+    expect((await call(app, 'GET', `/api/booking/${target._id}/en`, { token: anna.token })).json).toMatchObject({
+      status: 'cancelled',
+      cancelRequest: true,
+    })
   })
 })

@@ -62,8 +62,7 @@ export function parseDate(value: unknown): Date | null {
 export function ageAt(birthDate: Date, at: Date): number {
   let age = at.getUTCFullYear() - birthDate.getUTCFullYear()
   const beforeBirthday =
-    at.getUTCMonth() < birthDate.getUTCMonth() ||
-    (at.getUTCMonth() === birthDate.getUTCMonth() && at.getUTCDate() < birthDate.getUTCDate())
+    at.getUTCMonth() < birthDate.getUTCMonth() || (at.getUTCMonth() === birthDate.getUTCMonth() && at.getUTCDate() < birthDate.getUTCDate())
   return beforeBirthday ? age - 1 : age
 }
 

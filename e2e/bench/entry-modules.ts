@@ -47,7 +47,13 @@ const collect: Plugin = {
   generateBundle(_options, bundle: Rollup.OutputBundle) {
     for (const out of Object.values(bundle)) {
       if (out.type !== 'chunk') continue
-      chunks.push({ name: out.name, file: out.fileName, isEntry: out.isEntry, bytes: Buffer.byteLength(out.code), gzip: gzipSync(out.code).length })
+      chunks.push({
+        name: out.name,
+        file: out.fileName,
+        isEntry: out.isEntry,
+        bytes: Buffer.byteLength(out.code),
+        gzip: gzipSync(out.code).length,
+      })
       if (!all && !out.isEntry) continue
       for (const [id, info] of Object.entries(out.modules)) {
         if (!info.code || info.renderedLength === 0) continue
@@ -68,7 +74,8 @@ await build({
 const kib = (n: number) => (n / 1024).toFixed(1).padStart(7)
 const app = chunks.filter((c) => !c.file.includes('sw'))
 console.log('Chunks (KiB raw / gzip):')
-for (const c of app.sort((a, b) => b.gzip - a.gzip).slice(0, 15)) console.log(`${kib(c.bytes)} ${kib(c.gzip)}  ${c.isEntry ? '[entry] ' : ''}${c.file}`)
+for (const c of app.sort((a, b) => b.gzip - a.gzip).slice(0, 15))
+  console.log(`${kib(c.bytes)} ${kib(c.gzip)}  ${c.isEntry ? '[entry] ' : ''}${c.file}`)
 
 const byPackage = new Map<string, { bytes: number; gzip: number; n: number }>()
 for (const r of rows) {
@@ -83,6 +90,7 @@ const entryGzip = chunks.filter((c) => c.isEntry).reduce((n, c) => n + c.gzip, 0
 const aloneSum = rows.reduce((n, r) => n + r.gzip, 0) || 1
 const share = (gzip: number) => kib((gzip * entryGzip) / aloneSum)
 console.log('\nEntry chunk by package or folder (KiB rendered / gzip alone / ~share of the real gzip, modules):')
-for (const [key, p] of [...byPackage].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`${kib(p.bytes)} ${kib(p.gzip)} ${share(p.gzip)}  ${key} (${p.n})`)
+for (const [key, p] of [...byPackage].sort((a, b) => b[1].bytes - a[1].bytes))
+  console.log(`${kib(p.bytes)} ${kib(p.gzip)} ${share(p.gzip)}  ${key} (${p.n})`)
 console.log('\nLargest modules:')
 for (const r of rows.sort((a, b) => b.bytes - a.bytes).slice(0, 40)) console.log(`${kib(r.bytes)} ${kib(r.gzip)}  ${r.module}`)

@@ -201,7 +201,9 @@ async function newContext(browser: Browser, fixture: Fixture, route: RouteDef): 
   const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'allow', locale: 'pl-PL', timezoneId: 'UTC' })
   if (route.auth) {
     const user = JSON.stringify(fixture.user)
-    await context.addInitScript(`try { if (!localStorage.getItem('bc-user')) localStorage.setItem('bc-user', ${JSON.stringify(user)}) } catch {}`)
+    await context.addInitScript(
+      `try { if (!localStorage.getItem('bc-user')) localStorage.setItem('bc-user', ${JSON.stringify(user)}) } catch {}`,
+    )
   }
   await context.addInitScript({ content: INIT_SCRIPT })
   return context
@@ -215,7 +217,8 @@ async function newContext(browser: Browser, fixture: Fixture, route: RouteDef): 
 async function readMetrics(page: Page): Promise<PageMetrics> {
   return page.evaluate(() => {
     const found = { ...(window as unknown as { __bench: PageMetrics }).__bench }
-    const entry = performance.getEntriesByType('resource').find((e) => /\/api\/bookings\//.test(e.name)) as PerformanceResourceTiming | undefined
+    const entry = performance.getEntriesByType('resource').find((e) => /\/api\/bookings\//.test(e.name)) as
+      PerformanceResourceTiming | undefined
     if (entry && entry.responseEnd > 0) found.bookingsDataAt = entry.responseEnd
     return found
   })
@@ -369,7 +372,15 @@ async function main(): Promise<void> {
       for (const mode of modes) {
         const list: RunResult[] = []
         const failed = (err: unknown): RunResult => ({
-          fcp: null, lcp: null, lcpElement: null, requests: 0, fromServiceWorker: 0, bytes: 0, firstRows: null, rowSelector: null, scroll: null,
+          fcp: null,
+          lcp: null,
+          lcpElement: null,
+          requests: 0,
+          fromServiceWorker: 0,
+          bytes: 0,
+          firstRows: null,
+          rowSelector: null,
+          scroll: null,
           error: err instanceof Error ? err.message.split('\n')[0] : String(err),
         })
         let installed: BrowserContext | undefined
@@ -390,7 +401,9 @@ async function main(): Promise<void> {
         results[route.name][mode] = list
         const s = (k: 'fcp' | 'lcp') => ms(stat(list.map((r) => r[k])))
         const errors = list.filter((r) => r.error).length
-        log(`${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`)
+        log(
+          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
+        )
       }
     }
   } finally {
@@ -401,7 +414,12 @@ async function main(): Promise<void> {
   // ---- summaries and budgets
   const summary = routes.map((route) => ({
     route: route.name,
-    firstLoad: { jsGzip: sizes[route.name].jsGzip, cssGzip: sizes[route.name].cssGzip, totalGzip: sizes[route.name].totalGzip, files: sizes[route.name].files },
+    firstLoad: {
+      jsGzip: sizes[route.name].jsGzip,
+      cssGzip: sizes[route.name].cssGzip,
+      totalGzip: sizes[route.name].totalGzip,
+      files: sizes[route.name].files,
+    },
     modes: Object.fromEntries(
       modes.map((mode) => {
         const list = results[route.name][mode]
@@ -433,14 +451,25 @@ async function main(): Promise<void> {
   const budgets: Budget[] = []
   for (const r of ['/', '/sign-in']) {
     const s = sizes[r]
-    if (s) budgets.push({ name: `first-load JS+CSS ${r}`, limit: `≤ ${BUDGET.firstLoadKiB} KiB`, actual: kib(s.totalGzip), pass: s.totalGzip <= BUDGET.firstLoadKiB * KIB })
+    if (s)
+      budgets.push({
+        name: `first-load JS+CSS ${r}`,
+        limit: `≤ ${BUDGET.firstLoadKiB} KiB`,
+        actual: kib(s.totalGzip),
+        pass: s.totalGzip <= BUDGET.firstLoadKiB * KIB,
+      })
   }
   const modeBudget = (mode: Mode, metric: 'fcp' | 'lcp', limit: number) => {
     for (const s of summary) {
       const m = s.modes[mode]
       if (!m) continue
       const v = m[metric]
-      budgets.push({ name: `${mode} ${metric.toUpperCase()} ${s.route} (median)`, limit: `≤ ${limit} ms`, actual: v ? `${Math.round(v.median)} ms` : 'n/a', pass: v ? v.median <= limit : null })
+      budgets.push({
+        name: `${mode} ${metric.toUpperCase()} ${s.route} (median)`,
+        limit: `≤ ${limit} ms`,
+        actual: v ? `${Math.round(v.median)} ms` : 'n/a',
+        pass: v ? v.median <= limit : null,
+      })
     }
   }
   modeBudget('cold', 'fcp', BUDGET.coldFcp)
@@ -477,7 +506,10 @@ async function main(): Promise<void> {
 
   const md: string[] = []
   md.push(`# Benchmark ${json.date} (${commit ?? '?'}), ${RUNS} runs each`, '')
-  md.push(`Mobile emulation: ${json.emulation.network}, CPU ${json.emulation.cpu}, ${json.emulation.viewport}. Times in ms: median (min–max). Machine load average at the end: ${json.loadAverage.join(' / ')}.`, '')
+  md.push(
+    `Mobile emulation: ${json.emulation.network}, CPU ${json.emulation.cpu}, ${json.emulation.viewport}. Times in ms: median (min–max). Machine load average at the end: ${json.loadAverage.join(' / ')}.`,
+    '',
+  )
   md.push('| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |')
   md.push('|---|---|---|---|---|---|---|---|---|')
   for (const s of summary) {
@@ -492,7 +524,10 @@ async function main(): Promise<void> {
   }
   md.push('', '| Budget | Limit | Actual | Result |', '|---|---|---|---|')
   for (const b of budgets) md.push(`| ${b.name} | ${b.limit} | ${b.actual} | ${b.pass === null ? 'N/A' : b.pass ? 'PASS' : 'FAIL'} |`)
-  md.push('', `Row selector used: ${rowSelector ? `\`${rowSelector}\`` : 'none matched'}. Polish catalogue (loaded before the first render, not counted): ${catalogue !== null ? kib(catalogue) : 'n/a'} gzip.`)
+  md.push(
+    '',
+    `Row selector used: ${rowSelector ? `\`${rowSelector}\`` : 'none matched'}. Polish catalogue (loaded before the first render, not counted): ${catalogue !== null ? kib(catalogue) : 'n/a'} gzip.`,
+  )
   const lcpEls = summary.flatMap((s) => modes.map((mode) => `${s.route} ${mode}: ${s.modes[mode].lcpElements.join(' | ') || 'n/a'}`))
   md.push('', 'LCP elements:', ...lcpEls.map((l) => `- ${l}`))
   const errs = summary.flatMap((s) => modes.flatMap((mode) => s.modes[mode].errors.map((e) => `- ${s.route} ${mode}: ${e}`)))

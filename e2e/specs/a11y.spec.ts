@@ -18,7 +18,8 @@ test.beforeAll(async ({ request, baseURL }) => {
 async function open(page: Page, url: string, signedIn: boolean, lang: string): Promise<void> {
   await page.context().addInitScript(
     ({ user, lang, signedIn }) => {
-      if (signedIn && !localStorage.getItem('bc-user')) localStorage.setItem('bc-user', JSON.stringify({ ...user, language: lang, verified: true }))
+      if (signedIn && !localStorage.getItem('bc-user'))
+        localStorage.setItem('bc-user', JSON.stringify({ ...user, language: lang, verified: true }))
       localStorage.setItem('bc-language', lang)
     },
     { user: data.user, lang, signedIn },
@@ -30,7 +31,13 @@ async function open(page: Page, url: string, signedIn: boolean, lang: string): P
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 for (const lang of LANGS) {

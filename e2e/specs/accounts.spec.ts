@@ -11,7 +11,10 @@ async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? 'null') as Record<string, unknown> | null)
 }
 
-async function fillSignUp(page: Page, values: { name?: string; email?: string; phone?: string; birth?: string; password?: string; confirmation?: string }) {
+async function fillSignUp(
+  page: Page,
+  values: { name?: string; email?: string; phone?: string; birth?: string; password?: string; confirmation?: string },
+) {
   if (values.name !== undefined) await page.getByLabel('Full name').fill(values.name)
   if (values.email !== undefined) await page.getByLabel('Email').fill(values.email)
   if (values.phone !== undefined) await page.getByLabel('Phone').fill(values.phone)
@@ -37,7 +40,14 @@ test.describe('sign-up and activation', () => {
   test('a driver signs up with the captcha solved in the browser, then activates from the emailed link', async ({ page, api }) => {
     const email = `new.driver.${Date.now()}@example.com`
     await page.goto('/sign-up?l=en')
-    await fillSignUp(page, { name: 'Nowy Kierowca', email, phone: '+48 600 100 200', birth: '1990-04-02', password: 'first12', confirmation: 'first12' })
+    await fillSignUp(page, {
+      name: 'Nowy Kierowca',
+      email,
+      phone: '+48 600 100 200',
+      birth: '1990-04-02',
+      password: 'first12',
+      confirmation: 'first12',
+    })
     await solveCaptcha(page)
     await page.getByLabel(/I have read and accept/).check()
     await page.locator('form button[type="submit"]').click()
@@ -176,7 +186,18 @@ test.describe('sign-in', () => {
   test('a rejected session signs out and purges', async ({ page }) => {
     await page.goto('/about')
     await page.evaluate(() =>
-      localStorage.setItem('bc-user', JSON.stringify({ id: '000000000000000000000000', email: 'x@example.com', fullName: 'X', language: 'en', enableEmailNotifications: true, accessToken: 'forged', blacklisted: false })),
+      localStorage.setItem(
+        'bc-user',
+        JSON.stringify({
+          id: '000000000000000000000000',
+          email: 'x@example.com',
+          fullName: 'X',
+          language: 'en',
+          enableEmailNotifications: true,
+          accessToken: 'forged',
+          blacklisted: false,
+        }),
+      ),
     )
     await page.goto('/settings?l=en')
     await expect(page).toHaveURL(/\/sign-in/)

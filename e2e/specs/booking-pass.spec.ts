@@ -26,7 +26,10 @@ async function annaBooking(request: APIRequestContext): Promise<ApiBooking> {
   const anna = await (await request.post('/api/sign-in/frontend', { data: ACCOUNTS.anna })).json()
   const headers = { 'x-access-token': anna.accessToken }
   const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
-  const list = await request.post('/api/bookings/1/1/en', { headers, data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: anna.id } })
+  const list = await request.post('/api/bookings/1/1/en', {
+    headers,
+    data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: anna.id },
+  })
   const id = ((await list.json()) as { resultData: { _id: string }[] }[])[0]!.resultData[0]!._id
   return (await (await request.get(`/api/booking/${id}/en`, { headers })).json()) as ApiBooking
 }
@@ -43,7 +46,10 @@ test.describe('booking pass', () => {
     test.setTimeout(90_000)
     const booking = await annaBooking(request)
     const { company } = booking
-    expect(company.phone && company.location && company.bio && typeof booking.pickupLocation.latitude === 'number', 'the sample supplier has its desk details').toBeTruthy()
+    expect(
+      company.phone && company.location && company.bio && typeof booking.pickupLocation.latitude === 'number',
+      'the sample supplier has its desk details',
+    ).toBeTruthy()
     const link = `${baseURL}/booking?b=${booking._id}`
 
     // One visit online, with the worker in control.
@@ -65,7 +71,9 @@ test.describe('booking pass', () => {
     expect(await phone.getAttribute('href')).toBe(`tel:${company.phone!.replace(/[^\d+]/g, '')}`)
     await expect(page.getByTestId('pass-pickup')).toContainText(booking.pickupLocation.name)
     const directions = page.getByTestId('pass-pickup').getByRole('link', { name: /Directions/ })
-    expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${booking.pickupLocation.latitude},${booking.pickupLocation.longitude}`)
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${booking.pickupLocation.latitude},${booking.pickupLocation.longitude}`,
+    )
     await expect(pass.getByText(booking.car.name, { exact: true })).toBeVisible()
 
     // The QR code, drawn on the device, scans to the booking's link (which carries the reference).

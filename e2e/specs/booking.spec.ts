@@ -23,7 +23,10 @@ test.describe('booking detail', () => {
     // One of Anna's bookings, seen by John.
     const anna = await (await request.post('/api/sign-in/frontend', { data: ACCOUNTS.anna })).json()
     const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
-    const list = await request.post('/api/bookings/1/1/en', { headers: { 'x-access-token': anna.accessToken }, data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit', 'cancelled', 'void'], user: anna.id } })
+    const list = await request.post('/api/bookings/1/1/en', {
+      headers: { 'x-access-token': anna.accessToken },
+      data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit', 'cancelled', 'void'], user: anna.id },
+    })
     const annaBooking = ((await list.json()) as { resultData: { _id: string }[] }[])[0]!.resultData[0]!._id
 
     await signInFast(page, request, ACCOUNTS.john)

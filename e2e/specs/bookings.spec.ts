@@ -45,7 +45,12 @@ test.describe('bookings', () => {
     expect(await rows.count()).toBeGreaterThan(0)
   })
 
-  test('offline: the mirrored list shows with a notice, a booking opens, cancelling is disabled @phone', async ({ page, context, request, api }) => {
+  test('offline: the mirrored list shows with a notice, a booking opens, cancelling is disabled @phone', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     void api
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto('/bookings?l=en')
@@ -66,7 +71,10 @@ test.describe('bookings', () => {
     await expect(page.getByRole('button', { name: /^Cancel booking/ }).first()).toBeDisabled()
     await expect(page.getByText('Cancelling needs a connection.').first()).toBeVisible()
 
-    const cancellable = page.locator('main [data-booking]').filter({ has: page.getByRole('button', { name: /^Cancel booking/ }) }).first()
+    const cancellable = page
+      .locator('main [data-booking]')
+      .filter({ has: page.getByRole('button', { name: /^Cancel booking/ }) })
+      .first()
     await cancellable.getByRole('link').first().click()
     await expect(page).toHaveURL(/\/booking\?b=/)
     await expect(page.getByText('Booking number')).toBeVisible()

@@ -3,7 +3,13 @@ import { test, expect } from './fixtures'
 async function firstCarId(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const companies = (await (await request.get('/api/all-companies')).json()) as { _id: string }[]
   const res = await request.post('/api/frontend-cars/1/15', {
-    data: { companies: companies.map((c) => c._id), fuel: ['diesel', 'gasoline', 'EV', 'EVMH'], gearbox: ['manual', 'automatic'], mileage: ['limited', 'unlimited'], deposit: -1 },
+    data: {
+      companies: companies.map((c) => c._id),
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    },
   })
   const body = (await res.json()) as { resultData: { _id: string; amendments: number }[] }[]
   return body[0]!.resultData.find((c) => c.amendments >= 0)!._id

@@ -16,7 +16,13 @@ interface CarInfo {
 async function findCar(request: APIRequestContext, want: (c: CarInfo) => boolean = () => true): Promise<CarInfo> {
   const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
   const res = await request.post('/api/frontend-cars/1/100', {
-    data: { companies, fuel: ['diesel', 'gasoline', 'EV', 'EVMH'], gearbox: ['manual', 'automatic'], mileage: ['limited', 'unlimited'], deposit: -1 },
+    data: {
+      companies,
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    },
   })
   const cars = ((await res.json()) as { resultData: { _id: string }[] }[])[0]!.resultData
   for (const { _id } of cars) {
@@ -60,7 +66,11 @@ async function fillPerson(page: Page, scope: string, p: { fullName: string; emai
 const GUEST = { fullName: 'Ewa Guest', email: '', phone: '+48 600 700 800', birthDate: '1990-04-04' }
 
 test.describe('create booking', () => {
-  test('a signed-in driver books, finds the booking in /bookings, opens it and asks to cancel it @phone', async ({ page, request, api }) => {
+  test('a signed-in driver books, finds the booking in /bookings, opens it and asks to cancel it @phone', async ({
+    page,
+    request,
+    api,
+  }) => {
     void api
     const car = await findCar(request, (c) => c.cancellation >= 0 && c.minimumAge <= 30)
     await signInFast(page, request, ACCOUNTS.john)
@@ -140,7 +150,12 @@ test.describe('create booking', () => {
     await expect(page.getByText('Please accept the Terms of Use.')).toBeVisible()
 
     await fillPerson(page, 'driver', { fullName: 'Young Guest', email: 'not-an-email', phone: '12ab', birthDate: '2015-01-01' })
-    await fillPerson(page, 'additional', { fullName: 'Extra', email: 'extra@example.com', phone: '+48 600 100 100', birthDate: '2014-01-01' })
+    await fillPerson(page, 'additional', {
+      fullName: 'Extra',
+      email: 'extra@example.com',
+      phone: '+48 600 100 100',
+      birthDate: '2014-01-01',
+    })
     await page.getByRole('button', { name: 'Book' }).click()
     await expect(page.getByText('Invalid email address')).toBeVisible()
     await expect(page.getByText('Invalid phone number')).toBeVisible()

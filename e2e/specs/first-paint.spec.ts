@@ -21,10 +21,13 @@ interface Box {
 }
 
 async function box(page: Page, selector: string): Promise<Box> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    return { text: (el.textContent ?? '').trim(), x: r.x, y: r.y, width: r.width, height: r.height }
-  })
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { text: (el.textContent ?? '').trim(), x: r.x, y: r.y, width: r.width, height: r.height }
+    })
 }
 
 /** The page as index.html draws it, with the app's JavaScript held back. */
@@ -69,7 +72,11 @@ for (const lang of ['pl', 'fr', 'en'] as const) {
   })
 }
 
-test('a signed-in driver gets the first paint in the account language; a guest on /bookings gets no heading', async ({ page, request, api }) => {
+test('a signed-in driver gets the first paint in the account language; a guest on /bookings gets no heading', async ({
+  page,
+  request,
+  api,
+}) => {
   void api
   // A guest: /bookings sends them to /sign-in, so the first paint promises nothing.
   await firstPaintOnly(page, '/bookings')

@@ -99,11 +99,15 @@ export async function startOwnServer(port: number, dist = process.env.BC_PWA_DIS
   const { dirname, resolve } = await import('node:path')
   const { fileURLToPath } = await import('node:url')
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-  const child = spawn('npx', ['tsx', 'e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', resolve(root, dist)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    'npx',
+    ['tsx', 'e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', resolve(root, dist)],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const url = `http://localhost:${port}`
@@ -135,7 +139,9 @@ export async function startOwnServer(port: number, dist = process.env.BC_PWA_DIS
  * discovery, attach to each service_worker target, Runtime.enable, listen for
  * Runtime.exceptionThrown.
  */
-export async function watchWorkerErrors(browser: import('@playwright/test').Browser): Promise<{ errors: string[]; stop: () => Promise<void> }> {
+export async function watchWorkerErrors(
+  browser: import('@playwright/test').Browser,
+): Promise<{ errors: string[]; stop: () => Promise<void> }> {
   const cdp = await browser.newBrowserCDPSession()
   const errors: string[] = []
   const attached = new Set<string>()
@@ -145,11 +151,16 @@ export async function watchWorkerErrors(browser: import('@playwright/test').Brow
     attached.add(targetInfo.targetId)
     void cdp
       .send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false })
-      .then(({ sessionId }) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId++, method: 'Runtime.enable' }) }))
+      .then(({ sessionId }) =>
+        cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId++, method: 'Runtime.enable' }) }),
+      )
       .catch(() => {})
   })
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const msg = JSON.parse(message) as { method?: string; params?: { exceptionDetails?: { text?: string; exception?: { description?: string } } } }
+    const msg = JSON.parse(message) as {
+      method?: string
+      params?: { exceptionDetails?: { text?: string; exception?: { description?: string } } }
+    }
     if (msg.method === 'Runtime.exceptionThrown') {
       const d = msg.params?.exceptionDetails
       errors.push(`${d?.text ?? ''} ${d?.exception?.description ?? ''}`.trim())
@@ -167,7 +178,7 @@ export interface DeviceData {
 
 export async function deviceData(page: Page): Promise<DeviceData> {
   return page.evaluate(async () => {
-    const req = <T,>(r: IDBRequest<T>) => new Promise<T>((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))))
+    const req = <T>(r: IDBRequest<T>) => new Promise<T>((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))))
     const idb: { db: string; store: string; keys: string[]; values: string[] }[] = []
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue

@@ -61,7 +61,11 @@ async function typeDate(page: Page, input: Locator, ymd: string): Promise<void> 
   await expect(input).toBeFocused()
   const [year, month, day] = ymd.split('-') as [string, string, string]
   const order = await input.evaluate((el) =>
-    new Intl.DateTimeFormat(el.closest('[lang]')?.getAttribute('lang') || navigator.language, { year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat(el.closest('[lang]')?.getAttribute('lang') || navigator.language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(new Date(2000, 10, 22))
       .map((p) => p.type)
       .filter((t) => t === 'year' || t === 'month' || t === 'day'),
@@ -97,7 +101,11 @@ async function carInfo(request: APIRequestContext, id: string): Promise<CarInfo>
 }
 
 /** The first listed car with an extra to switch on (not the additional driver, which adds a second person). */
-async function pickCar(request: APIRequestContext, ids: string[], minimumAge: number): Promise<{ id: string; option: string; label: string }> {
+async function pickCar(
+  request: APIRequestContext,
+  ids: string[],
+  minimumAge: number,
+): Promise<{ id: string; option: string; label: string }> {
   for (const id of ids) {
     const car = await carInfo(request, id)
     if (car.minimumAge > minimumAge) continue

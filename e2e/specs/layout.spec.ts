@@ -61,9 +61,15 @@ async function sticksOut(page: Page, selector: string): Promise<string[]> {
         if (r.width === 0 || r.height === 0) continue
         const style = getComputedStyle(el)
         if (style.position === 'fixed' || style.position === 'absolute') continue
-        const textOverflows = el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'visible' && el.clientWidth > 0 && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+        const textOverflows =
+          el.scrollWidth > el.clientWidth + 1 &&
+          style.overflowX === 'visible' &&
+          el.clientWidth > 0 &&
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
         if (r.left < box.left - 1 || r.right > box.right + 1 || textOverflows) {
-          out.push(`${selector} › ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" [${Math.round(r.left)}, ${Math.round(r.right)}] in [${Math.round(box.left)}, ${Math.round(box.right)}]`)
+          out.push(
+            `${selector} › ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" [${Math.round(r.left)}, ${Math.round(r.right)}] in [${Math.round(box.left)}, ${Math.round(box.right)}]`,
+          )
         }
       }
     }
@@ -90,9 +96,13 @@ for (const lang of LANGS) {
       await open(page, urlFor(cars, data, lang), true, lang)
       await expect(page.getByTestId('car-card').first()).toBeVisible()
       // A longer word than any real one: the card title must still wrap within the card.
-      await page.getByTestId('car-card').first().locator('h2').evaluate((h) => {
-        h.textContent = 'Konstantynopolitańczykowianeczka Anticonstitutionnellement'
-      })
+      await page
+        .getByTestId('car-card')
+        .first()
+        .locator('h2')
+        .evaluate((h) => {
+          h.textContent = 'Konstantynopolitańczykowianeczka Anticonstitutionnellement'
+        })
       for (const selector of ['header', 'header nav', 'footer', '[data-testid="car-card"]']) {
         expect(await sticksOut(page, selector), selector).toEqual([])
       }
@@ -135,7 +145,10 @@ test('car pictures keep 300x200 and supplier logos 60x30', async ({ page }) => {
         const natural = i.nw / i.nh
         const shown = i.w / i.h
         expect(Math.abs(natural / kind.ratio - 1), `${kind.name} ${i.src} file is ${i.nw}x${i.nh}`).toBeLessThanOrEqual(0.02)
-        expect(Math.abs(shown / natural - 1), `${kind.name} ${i.src} shown ${i.w.toFixed(1)}x${i.h.toFixed(1)} at ${viewport.width} px`).toBeLessThanOrEqual(0.02)
+        expect(
+          Math.abs(shown / natural - 1),
+          `${kind.name} ${i.src} shown ${i.w.toFixed(1)}x${i.h.toFixed(1)} at ${viewport.width} px`,
+        ).toBeLessThanOrEqual(0.02)
       }
     }
   }

@@ -28,7 +28,10 @@ test('read, unread and delete change the list and the header count', async ({ pa
   await expect(unread).toHaveCount(unreadBefore - 1)
   await expect.poll(() => headerCount(page)).toBe(start - 1)
 
-  await rows.first().getByRole('button', { name: /Mark as (un)?read/ }).click()
+  await rows
+    .first()
+    .getByRole('button', { name: /Mark as (un)?read/ })
+    .click()
   await expect.poll(() => headerCount(page)).not.toBe(start - 1)
 
   // A selection: the first two rows marked read at once.
@@ -44,9 +47,12 @@ test('read, unread and delete change the list and the header count', async ({ pa
   await page.getByLabel('Select all').check()
   await page.getByRole('toolbar').getByRole('button', { name: 'Mark as unread' }).click()
   await expect(unread).toHaveCount(30)
-  const res = await request.get(`/api/notification-counter/${await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user')!).id as string)}`, {
-    headers: { 'x-access-token': token },
-  })
+  const res = await request.get(
+    `/api/notification-counter/${await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user')!).id as string)}`,
+    {
+      headers: { 'x-access-token': token },
+    },
+  )
   const { count } = (await res.json()) as { count: number }
   await expect.poll(() => headerCount(page)).toBe(count)
 
@@ -66,7 +72,10 @@ test('the pager shows the next page; opening a booking marks it read', async ({ 
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText(/31–35 of 35/)).toBeVisible()
   await page.getByRole('button', { name: 'Previous' }).click()
-  const withBooking = page.locator('main li[data-unread]').filter({ has: page.getByRole('button', { name: 'View booking' }) }).first()
+  const withBooking = page
+    .locator('main li[data-unread]')
+    .filter({ has: page.getByRole('button', { name: 'View booking' }) })
+    .first()
   const before = await headerCount(page)
   await withBooking.getByRole('button', { name: 'View booking' }).click()
   await expect(page).toHaveURL(/\/booking\?b=[0-9a-f]{24}$/)

@@ -43,7 +43,14 @@ test.describe('PWA install', () => {
       expect(m.name).toMatch(/^Volta — /)
       expect(m.short_name).toBe('Volta')
       expect(m.description.length).toBeGreaterThan(10)
-      expect(m).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', theme_color: '#f37022', background_color: '#fafafa' })
+      expect(m).toMatchObject({
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#f37022',
+        background_color: '#fafafa',
+      })
       // Separate "any" and "maskable" icons, never one icon for both.
       expect(m.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
       expect(m.screenshots.map((s) => `${s.form_factor} ${s.sizes}`).sort()).toEqual(['narrow 540x960', 'wide 1280x800'])
@@ -63,7 +70,11 @@ test.describe('PWA install', () => {
     await page.goto('/')
     const cdp = await context.newCDPSession(page)
     await expect
-      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .poll(async () =>
+        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map(
+          (e) => e.errorId,
+        ),
+      )
       .toEqual(['in-incognito'])
     const pl = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] }
     expect(pl.url).toMatch(/\/manifest\.webmanifest$/)

@@ -84,7 +84,13 @@ async function getFromPage(page: Page, url: string) {
 async function someCarId(request: APIRequestContext): Promise<{ id: string; name: string }> {
   const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
   const res = await request.post('/api/frontend-cars/1/1', {
-    data: { companies, fuel: ['diesel', 'gasoline', 'EV', 'EVMH'], gearbox: ['manual', 'automatic'], mileage: ['limited', 'unlimited'], deposit: -1 },
+    data: {
+      companies,
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    },
   })
   const car = ((await res.json()) as { resultData: { _id: string; name: string }[] }[])[0]!.resultData[0]!
   return { id: car._id, name: car.name }
@@ -111,17 +117,29 @@ test.describe('PWA offline', () => {
       const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!
       return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)
     })
-    for (const screen of SCREENS) expect(precached.some((p) => new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`).test(p)), screen).toBe(true)
+    for (const screen of SCREENS)
+      expect(
+        precached.some((p) => new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`).test(p)),
+        screen,
+      ).toBe(true)
     // The three catalogues, told apart by one message in each language.
     const catalogues = await page.evaluate(async () => {
       const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!
       const cache = await caches.open(name)
       const texts: string[] = []
       for (const req of await cache.keys()) if (/\/assets\/[\w-]+\.js/.test(req.url)) texts.push(await (await cache.match(req))!.text())
-      return ['Nowa wersja Volty jest gotowa.', 'Une nouvelle version de Volta est prête.', 'A new version of Volta is ready.'].map((m) => texts.some((t) => t.includes(m)))
+      return ['Nowa wersja Volty jest gotowa.', 'Une nouvelle version de Volta est prête.', 'A new version of Volta is ready.'].map((m) =>
+        texts.some((t) => t.includes(m)),
+      )
     })
     expect(catalogues).toEqual([true, true, true])
-    for (const file of ['/index.html', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-512-maskable.png', '/manifest.webmanifest']) {
+    for (const file of [
+      '/index.html',
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+      '/icons/icon-512-maskable.png',
+      '/manifest.webmanifest',
+    ]) {
       expect(precached).toContain(file)
     }
     expect(precached.some((p) => p.startsWith('/screenshots/'))).toBe(false)
@@ -131,7 +149,12 @@ test.describe('PWA offline', () => {
     expect(new Set(urls).size).toBe(urls.length)
   })
 
-  test('after one online visit every route, and an unknown path, reloads offline with its heading', async ({ page, context, request, api }) => {
+  test('after one online visit every route, and an unknown path, reloads offline with its heading', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     void api
     test.setTimeout(120_000)
     // Public routes as a guest (a driver is sent away from /sign-in), the others signed in.
@@ -166,7 +189,12 @@ test.describe('PWA offline', () => {
     for (const path of guestPaths) await check(path)
   })
 
-  test('offline, /bookings shows the mirrored list of the signed-in driver and a booking opens', async ({ page, context, request, api }) => {
+  test('offline, /bookings shows the mirrored list of the signed-in driver and a booking opens', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     void api
     const user = await annaWithWorker(page, request)
     const { ids } = await openBookings(page)
@@ -186,7 +214,12 @@ test.describe('PWA offline', () => {
     await expect(page.locator('main')).toContainText(carName)
   })
 
-  test('the booking-list cache key is the URL + sha256(body) + sha256(token), and cached answers are stamped', async ({ page, context, request, api }) => {
+  test('the booking-list cache key is the URL + sha256(body) + sha256(token), and cached answers are stamped', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     void api
     const user = await annaWithWorker(page, request)
     const sent = await openBookings(page)
@@ -195,7 +228,9 @@ test.describe('PWA offline', () => {
     const expected = new URL(sent.url)
     expected.searchParams.set('body', sha256(sent.body))
     expected.searchParams.set('user', sha256(sent.token))
-    const keys = await page.evaluate(async () => (await (await caches.open('bc-api-bookings-v1')).keys()).map((r) => `${r.method} ${r.url}`))
+    const keys = await page.evaluate(async () =>
+      (await (await caches.open('bc-api-bookings-v1')).keys()).map((r) => `${r.method} ${r.url}`),
+    )
     expect(keys).toContain(`GET ${expected.href}`)
     for (const key of keys) {
       expect(key).not.toContain(sent.token)
@@ -245,7 +280,12 @@ test.describe('PWA offline', () => {
     await api.control({})
   })
 
-  test('car detail seen before: from the cache within a second when the API is slow or failing, and offline', async ({ page, context, request, api }) => {
+  test('car detail seen before: from the cache within a second when the API is slow or failing, and offline', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     const car = await someCarId(request)
     await page.goto('/')
     await waitForWorkerControl(page)
@@ -273,7 +313,12 @@ test.describe('PWA offline', () => {
     expect(JSON.parse(offline.text)._id).toBe(car.id)
   })
 
-  test('a car detail screen seen before (/car-selection?c=ID) opens offline, and within a second on a slow API', async ({ page, context, request, api }) => {
+  test('a car detail screen seen before (/car-selection?c=ID) opens offline, and within a second on a slow API', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     const car = await someCarId(request)
     await page.goto('/')
     await waitForWorkerControl(page)

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACCOUNTS, deviceData, expect, signInFast, startOwnServer, test, waitForWorkerControl, type DeviceData, type OwnServer } from './fixtures'
+import {
+  ACCOUNTS,
+  deviceData,
+  expect,
+  signInFast,
+  startOwnServer,
+  test,
+  waitForWorkerControl,
+  type DeviceData,
+  type OwnServer,
+} from './fixtures'
 
 /**
  * Shared devices: sign-out (and a 401) leave nothing of the driver behind, in
@@ -38,7 +48,9 @@ async function browseBookings(page: Page): Promise<string[]> {
   const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')!))
   await page.goto(`/booking?b=${ids[0]}`)
   await expect(page.locator('main')).toContainText(/\w/)
-  await expect.poll(async () => (await deviceData(page)).caches.find((c) => c.name === 'bc-api-bookings-v1')?.urls.length ?? 0).toBeGreaterThan(1)
+  await expect
+    .poll(async () => (await deviceData(page)).caches.find((c) => c.name === 'bc-api-bookings-v1')?.urls.length ?? 0)
+    .toBeGreaterThan(1)
   return ids
 }
 
@@ -73,7 +85,12 @@ async function signOutFromMenu(page: Page, name: string): Promise<void> {
 }
 
 test.describe('PWA privacy on a shared device', () => {
-  test('sign-out empties the mirror and the personal caches; offline, no booking is visible anywhere', async ({ page, context, request, api }) => {
+  test('sign-out empties the mirror and the personal caches; offline, no booking is visible anywhere', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     void api
     const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
     const ids = await browseBookings(page)
@@ -108,7 +125,12 @@ test.describe('PWA privacy on a shared device', () => {
     expect(personalTraces(await deviceData(page), anna, ids)).toEqual([])
   })
 
-  test('a second driver on the same device never sees the first driver’s bookings, online or offline', async ({ page, context, request, api }) => {
+  test('a second driver on the same device never sees the first driver’s bookings, online or offline', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
     void api
     const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
     const annaIds = await browseBookings(page)

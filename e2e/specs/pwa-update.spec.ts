@@ -17,7 +17,9 @@ const OUT = 'e2e/.dist-update'
 
 function build(version: string): string {
   execSync(`npx vite build --outDir ${OUT} --emptyOutDir`, { cwd: root, env: { ...process.env, VITE_APP_VERSION: version }, stdio: 'pipe' })
-  return createHash('sha256').update(readFileSync(resolve(root, OUT, 'sw.js'))).digest('hex')
+  return createHash('sha256')
+    .update(readFileSync(resolve(root, OUT, 'sw.js')))
+    .digest('hex')
 }
 
 const version = (page: Page) => page.locator('meta[name="app-version"]').getAttribute('content')
@@ -55,7 +57,9 @@ test.describe('PWA updates', () => {
     const message = page.locator('main textarea').first()
     await message.fill('Proszę o fotelik dla dziecka')
 
-    const shaA = createHash('sha256').update(await (await page.request.get('/sw.js')).body()).digest('hex')
+    const shaA = createHash('sha256')
+      .update(await (await page.request.get('/sw.js')).body())
+      .digest('hex')
     expect(build('B')).not.toBe(shaA)
     const before = navigations.length
     await checkForUpdate(page)
@@ -124,7 +128,9 @@ test.describe('PWA updates', () => {
   test('an identical rebuild is byte-identical: no update, no prompt', async ({ page }) => {
     await page.goto('/')
     await waitForWorkerControl(page)
-    const sha = createHash('sha256').update(await (await page.request.get('/sw.js')).body()).digest('hex')
+    const sha = createHash('sha256')
+      .update(await (await page.request.get('/sw.js')).body())
+      .digest('hex')
     expect(build('D')).toBe(sha)
     await checkForUpdate(page)
     await page.waitForTimeout(1500)

@@ -83,7 +83,15 @@ test.describe('app shell', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'bc-user',
-        JSON.stringify({ id: '66505e000000000000000001', email: 'x@example.com', fullName: 'X', language: 'en', enableEmailNotifications: true, accessToken: 'bad.token.value', blacklisted: false }),
+        JSON.stringify({
+          id: '66505e000000000000000001',
+          email: 'x@example.com',
+          fullName: 'X',
+          language: 'en',
+          enableEmailNotifications: true,
+          accessToken: 'bad.token.value',
+          blacklisted: false,
+        }),
       ),
     )
     await page.goto('/?l=fr')

@@ -68,6 +68,8 @@ describe('import graph', () => {
 
   it('fails loudly on a broken manifest', () => {
     expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/no entry/)
-    expect(() => staticClosure({ 'index.html': { file: 'x.js', isEntry: true, imports: ['_gone.js'] } }, ['index.html'])).toThrow(/missing chunk/)
+    expect(() => staticClosure({ 'index.html': { file: 'x.js', isEntry: true, imports: ['_gone.js'] } }, ['index.html'])).toThrow(
+      /missing chunk/,
+    )
   })
 })

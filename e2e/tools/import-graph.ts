@@ -95,7 +95,11 @@ export interface FirstLoadSize {
   files: { file: string; gzip: number }[]
 }
 
-export function firstLoadSize(outDir: string, load: FirstLoad, sizeOf: (file: string) => number = (f) => gzipSize(outDir, f)): FirstLoadSize {
+export function firstLoadSize(
+  outDir: string,
+  load: FirstLoad,
+  sizeOf: (file: string) => number = (f) => gzipSize(outDir, f),
+): FirstLoadSize {
   const files = [...load.js, ...load.css].map((file) => ({ file, gzip: sizeOf(file) }))
   const sum = (list: string[]) => list.reduce((n, f) => n + sizeOf(f), 0)
   const jsGzip = sum(load.js)

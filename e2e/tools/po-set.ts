@@ -55,10 +55,17 @@ function main(): void {
         set++
       }
       writeFileSync(path, po.toString() + '\n')
-      console.log(`${lang}: ${set} set${missing.length ? `; not in the catalogue (check the text): ${missing.map((m) => JSON.stringify(m)).join(', ')}` : ''}`)
+      console.log(
+        `${lang}: ${set} set${missing.length ? `; not in the catalogue (check the text): ${missing.map((m) => JSON.stringify(m)).join(', ')}` : ''}`,
+      )
     }
     const untranslated = execSync('npx lingui extract 2>&1', { cwd: root }).toString()
-    console.log(untranslated.split('\n').filter((l) => /│/.test(l)).join('\n'))
+    console.log(
+      untranslated
+        .split('\n')
+        .filter((l) => /│/.test(l))
+        .join('\n'),
+    )
   } finally {
     rmdirSync(lock)
   }

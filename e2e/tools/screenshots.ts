@@ -38,16 +38,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function build(): void {
   console.log('vite build → e2e/tools/.dist')
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status})`)
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), ['e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(PORT), '--dist', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  })
+  const child = spawn(
+    resolve(root, 'node_modules/.bin/tsx'),
+    ['e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(PORT), '--dist', outDir],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  )
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(250)) {
@@ -83,7 +90,18 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager'
     await document.fonts.ready
-    await Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => { i.onload = r; i.onerror = r; setTimeout(r, 3000) })))
+    await Promise.all(
+      [...document.images]
+        .filter((i) => !i.complete)
+        .map(
+          (i) =>
+            new Promise((r) => {
+              i.onload = r
+              i.onerror = r
+              setTimeout(r, 3000)
+            }),
+        ),
+    )
   })
   await sleep(300)
 }
@@ -94,7 +112,16 @@ async function shoot(browser: Browser, data: AppData, routes: AppRoute[], lang: 
     const list = routes.filter((r) => r.auth === signedIn)
     if (list.length === 0) continue
     // No service worker: its "ready to work offline" toast would cover the screens.
-    const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, baseURL: BASE, serviceWorkers: 'block', locale: 'pl-PL', timezoneId: 'UTC', reducedMotion: 'reduce' })
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      isMobile: size.isMobile,
+      hasTouch: size.hasTouch,
+      baseURL: BASE,
+      serviceWorkers: 'block',
+      locale: 'pl-PL',
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+    })
     await context.addInitScript(
       ({ user, lang, signedIn }) => {
         if (signedIn && !localStorage.getItem('bc-user')) localStorage.setItem('bc-user', JSON.stringify({ ...user, language: lang }))
@@ -154,7 +181,11 @@ async function main(): Promise<void> {
   const total = langs.length * SIZES.length * routes.length
   console.log(`\n${total} screenshots in e2e/screenshots/out/<lang>/<size>/<route>.png (${Math.round((Date.now() - started) / 1000)} s)`)
   console.log(`Routes: ${routes.map((r) => `${r.path}${r.auth ? ' (signed in)' : ''}`).join(', ')}`)
-  console.log(problems.length ? `\nProblems seen while shooting (${problems.length}):\n${problems.map((p) => `- ${p}`).join('\n')}` : '\nNo horizontal scrolling, redirects or page errors seen.')
+  console.log(
+    problems.length
+      ? `\nProblems seen while shooting (${problems.length}):\n${problems.map((p) => `- ${p}`).join('\n')}`
+      : '\nNo horizontal scrolling, redirects or page errors seen.',
+  )
 }
 
 main().then(

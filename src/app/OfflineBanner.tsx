@@ -8,7 +8,9 @@ export function OfflineBanner() {
   if (online) return null
   return (
     <div className={css.banner} role="status">
-      <Trans>You are offline. Screens you have visited and your saved bookings still open; searching, prices and booking need a connection.</Trans>
+      <Trans>
+        You are offline. Screens you have visited and your saved bookings still open; searching, prices and booking need a connection.
+      </Trans>
     </div>
   )
 }

@@ -25,7 +25,10 @@ function useFirstScreenDone(): boolean {
     let idle = 0
     void whenCallsQuiet().then(() => {
       if (stopped) return
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setDone(true), { timeout: 3000 }) : window.setTimeout(() => setDone(true), 200)
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => setDone(true), { timeout: 3000 })
+          : window.setTimeout(() => setDone(true), 200)
     })
     return () => {
       stopped = true

@@ -63,7 +63,7 @@ export function parseConfig(env: Env, origin: string): AppConfig {
   const languagesText = text(env, 'VITE_BC_LANGUAGES')
   const languages = languagesText
     ? [...new Set(languagesText.split(',').map((l) => language('VITE_BC_LANGUAGES', l.trim())))]
-    : ['fr', 'en', 'pl'] as Language[]
+    : (['fr', 'en', 'pl'] as Language[])
 
   const defaultLanguage = language('VITE_BC_DEFAULT_LANGUAGE', text(env, 'VITE_BC_DEFAULT_LANGUAGE') ?? 'pl')
   if (!languages.includes(defaultLanguage)) {

@@ -36,7 +36,10 @@ registerRoute(
   }),
 )
 
-const path = (prefix: string) => ({ url }: { url: URL }) => url.pathname.startsWith(prefix)
+const path =
+  (prefix: string) =>
+  ({ url }: { url: URL }) =>
+    url.pathname.startsWith(prefix)
 
 // Car detail (GET /api/car/{id}/{language}): public data, keyed by URL.
 registerRoute(
@@ -62,7 +65,8 @@ registerRoute(path('/api/booking/'), bookings)
 
 // Locations and suppliers change rarely: answer at once, refresh behind.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/locations/') || url.pathname.startsWith('/api/location/') || url.pathname === '/api/all-companies',
+  ({ url }) =>
+    url.pathname.startsWith('/api/locations/') || url.pathname.startsWith('/api/location/') || url.pathname === '/api/all-companies',
   new StaleWhileRevalidate({
     cacheName: CACHES.locations,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],

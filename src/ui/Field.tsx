@@ -56,7 +56,13 @@ export function TextAreaField({ label, error, hint, className, ...area }: TextAr
       <label htmlFor={ids.id} className={css.label}>
         {label}
       </label>
-      <textarea id={ids.id} className={`${css.control} ${css.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...area} />
+      <textarea
+        id={ids.id}
+        className={`${css.control} ${css.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...area}
+      />
       <Messages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   )
@@ -87,7 +93,14 @@ export function Checkbox({ label, error, className, id, ...input }: CheckboxProp
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
       <label className={css.check} htmlFor={inputId}>
-        <input id={inputId} type="checkbox" className={css.checkbox} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+        <input
+          id={inputId}
+          type="checkbox"
+          className={css.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...input}
+        />
         <span>{label}</span>
       </label>
       {error !== undefined && <Messages error={error} errorId={ids.errorId} hintId={ids.hintId} />}

@@ -9,7 +9,14 @@ interface SpinnerProps {
 }
 
 export function Spinner({ size = 24, decorative }: SpinnerProps) {
-  return <span className={css.spinner} style={{ width: size, height: size }} aria-hidden={decorative || undefined} role={decorative ? undefined : 'presentation'} />
+  return (
+    <span
+      className={css.spinner}
+      style={{ width: size, height: size }}
+      aria-hidden={decorative || undefined}
+      role={decorative ? undefined : 'presentation'}
+    />
+  )
 }
 
 /** A block-level loading state, announced to screen readers. */

@@ -20,9 +20,27 @@ const base = style({
 })
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.brandStrong, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrongHover } } }],
-  secondary: [base, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } } }],
-  ghost: [base, { background: 'transparent', color: vars.color.info, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } } }],
+  primary: [
+    base,
+    {
+      background: vars.color.brandStrong,
+      color: vars.color.onBrand,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrongHover } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+    },
+  ],
+  ghost: [
+    base,
+    { background: 'transparent', color: vars.color.info, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } } },
+  ],
   danger: [base, { background: vars.color.danger, color: '#fff' }],
 })
 

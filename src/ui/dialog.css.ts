@@ -3,7 +3,13 @@ import { vars } from './theme.css'
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(15, 20, 30, 0.55)', animation: `${fade} 120ms ease-out`, zIndex: 50 })
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(15, 20, 30, 0.55)',
+  animation: `${fade} 120ms ease-out`,
+  zIndex: 50,
+})
 export const content = style({
   position: 'fixed',
   zIndex: 51,

@@ -18,5 +18,12 @@ export const control = style({
 export const textarea = style({ minHeight: '120px', resize: 'vertical' })
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted })
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 })
-export const check = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minHeight: '44px', paddingTop: vars.space.sm, cursor: 'pointer' })
+export const check = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  paddingTop: vars.space.sm,
+  cursor: 'pointer',
+})
 export const checkbox = style({ width: '20px', height: '20px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.brandStrong })

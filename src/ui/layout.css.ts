@@ -2,20 +2,45 @@ import { style } from '@vanilla-extract/css'
 import { media, vars } from './theme.css'
 
 // The fp- names are fixed (see vite.config.ts): the first paint in index.html uses them too.
-export const page = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-  '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` } },
-}, 'fp-page')
+export const page = style(
+  {
+    width: '100%',
+    maxWidth: vars.layout.maxWidth,
+    margin: '0 auto',
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+    '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` } },
+  },
+  'fp-page',
+)
 export const narrow = style({ maxWidth: '560px' }, 'fp-narrow')
 export const heading = style({ outline: 'none' })
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.xl, '@media': { [media.mobile]: { padding: vars.space.lg } } })
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+})
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' }, 'fp-row')
-export const empty = style({ padding: vars.space.xxl, textAlign: 'center', color: vars.color.textMuted, background: vars.color.surface, borderRadius: vars.radius.lg })
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 })
+export const empty = style({
+  padding: vars.space.xxl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+})
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
 
 export const notice = style({ padding: `${vars.space.md} ${vars.space.lg}`, borderRadius: vars.radius.md, borderLeft: '4px solid' })
 export const noticeTone = {

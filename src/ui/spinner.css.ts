@@ -13,4 +13,11 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 })
 
-export const block = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, padding: vars.space.xl, color: vars.color.textMuted })
+export const block = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  color: vars.color.textMuted,
+})

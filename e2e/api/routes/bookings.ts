@@ -4,7 +4,18 @@ import { notifySupplier } from '../notify.ts'
 import type { Store } from '../db.ts'
 import type { BookingRecord, UserRecord } from '../types.ts'
 import { bookingView } from '../views.ts'
-import { badRequest, containsIgnoreCase, isId, isObject, pageParams, paged, parseDate, readJson, stringArray, type Json } from '../validate.ts'
+import {
+  badRequest,
+  containsIgnoreCase,
+  isId,
+  isObject,
+  pageParams,
+  paged,
+  parseDate,
+  readJson,
+  stringArray,
+  type Json,
+} from '../validate.ts'
 
 /** The signed-in driver's bookings (or a supplier's: those of its cars): list, detail and cancellation request. */
 
@@ -88,7 +99,12 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
           matchesKeyword(store, b, f.keyword, forSupplier),
       )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id))
-    return c.json(paged(list.map((b) => bookingView(store, b, language)), paging))
+    return c.json(
+      paged(
+        list.map((b) => bookingView(store, b, language)),
+        paging,
+      ),
+    )
   })
 
   api.get('/booking/:id/:language', auth, (c) => {

@@ -73,7 +73,12 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
           (deposit === -1 || car.deposit <= deposit),
       )
       .sort(ORDERS[sort])
-    return c.json(paged(cars.map((car) => listedCar(store, car)), paging))
+    return c.json(
+      paged(
+        cars.map((car) => listedCar(store, car)),
+        paging,
+      ),
+    )
   })
 
   api.get('/car/:id/:language', (c) => {

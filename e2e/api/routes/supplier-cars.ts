@@ -154,7 +154,10 @@ export type CarFields = Omit<CarRecord, '_id' | 'company' | 'image'>
 
 /** Every field of calls 39 and 40 but `company` and `image`, checked against the contract's ranges. */
 export function readCarFields(store: Store, body: Json): CarFields {
-  const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, optionPrice(body, key)])) as Record<(typeof OPTION_KEYS)[number], number>
+  const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, optionPrice(body, key)])) as Record<
+    (typeof OPTION_KEYS)[number],
+    number
+  >
   return {
     name: requiredString(body, 'name', CAR_NAME_MAX),
     minimumAge: integerIn(body, 'minimumAge', MINIMUM_AGE, 99),
@@ -249,7 +252,12 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
           (deposit === -1 || car.deposit <= deposit),
       )
       .sort((a, b) => b._id.localeCompare(a._id))
-    return c.json(paged(cars.map((car) => listedCar(store, car)), paging))
+    return c.json(
+      paged(
+        cars.map((car) => listedCar(store, car)),
+        paging,
+      ),
+    )
   })
 
   // Call 37: an upload kept aside until the car is saved.

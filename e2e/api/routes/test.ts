@@ -39,7 +39,7 @@ export function testRoutes(deps: Deps, control: Control): Hono {
     const cars = [...store.cars.values()].filter((car) => car.available)
     const today = startOfUtcDay(now())
     for (let i = 0; i < count; i++) {
-      const from = new Date(today.getTime() + ((i * 37) % 730 - 365) * DAY_MS + 10 * 3_600_000)
+      const from = new Date(today.getTime() + (((i * 37) % 730) - 365) * DAY_MS + 10 * 3_600_000)
       const booking = seedBooking(() => store.nextId('booking'), {
         driver,
         car: cars[(i * 11) % cars.length]!,

@@ -96,8 +96,7 @@ export function userRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const { userId, token } = body
     const at = now().getTime()
     const user = typeof userId === 'string' ? store.users.get(userId) : undefined
-    const valid =
-      !!user && store.tokens.some((t) => t.user === user._id && t.token === token && t.expireAt.getTime() > at)
+    const valid = !!user && store.tokens.some((t) => t.user === user._id && t.token === token && t.expireAt.getTime() > at)
     if (!user || !valid) return noContent(c)
     const passwordHash = await hashPassword(checkNewPassword(body.password))
     Object.assign(user, { passwordHash, active: true, verified: true })

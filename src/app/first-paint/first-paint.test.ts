@@ -6,7 +6,15 @@ import { NARROW, SIGNED_IN_ONLY } from './frames'
 import { routes } from '../routes'
 
 const texts: FirstPaintTexts = {
-  pl: { 'title:/': 'Znajdź samochód', 'title:/sign-in': 'Zaloguj się', 'title:/bookings': 'Moje rezerwacje', 'home.tagline': 'Wynajmij', 'home.point.suppliers': 'a', 'home.point.prices': 'b', 'home.point.offline': 'c' },
+  pl: {
+    'title:/': 'Znajdź samochód',
+    'title:/sign-in': 'Zaloguj się',
+    'title:/bookings': 'Moje rezerwacje',
+    'home.tagline': 'Wynajmij',
+    'home.point.suppliers': 'a',
+    'home.point.prices': 'b',
+    'home.point.offline': 'c',
+  },
   fr: { 'title:/sign-in': 'Se connecter' },
   en: { 'title:/sign-in': 'Sign in', 'title:/bookings': 'My bookings' },
 }
@@ -79,6 +87,11 @@ describe('the first paint texts', () => {
   it('route facts name real routes, and the router guards exactly the signed-in ones', () => {
     const paths = routes.map((r) => r.path)
     for (const p of [...NARROW, ...SIGNED_IN_ONLY]) expect(paths).toContain(p)
-    expect(routes.filter((r) => r.auth).map((r) => r.path).sort()).toEqual([...SIGNED_IN_ONLY].sort())
+    expect(
+      routes
+        .filter((r) => r.auth)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...SIGNED_IN_ONLY].sort())
   })
 })

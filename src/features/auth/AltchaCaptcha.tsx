@@ -100,14 +100,7 @@ export function AltchaCaptcha({ onChange, resetKey, invalid, describedBy }: Altc
         </p>
       )}
       {status === 'ready' && (
-        <altcha-widget
-          ref={widget}
-          challenge={captchaChallengeUrl()}
-          language={language}
-          type="checkbox"
-          auto="off"
-          name="captcha"
-        />
+        <altcha-widget ref={widget} challenge={captchaChallengeUrl()} language={language} type="checkbox" auto="off" name="captcha" />
       )}
     </div>
   )

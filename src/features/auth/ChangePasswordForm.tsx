@@ -36,7 +36,10 @@ export function ChangePasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (!user) return
-    const found: Errors = { ...(current ? {} : { current: t`Please enter your current password.` }), ...newPasswordErrors(password, confirmation) }
+    const found: Errors = {
+      ...(current ? {} : { current: t`Please enter your current password.` }),
+      ...newPasswordErrors(password, confirmation),
+    }
     if (showErrors(found)) return
     setBusy(true)
     try {

@@ -56,7 +56,16 @@ export function ForgotPasswordForm() {
       <p>
         <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
       </p>
-      <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Send the link</Trans>}>
         <Link href="/sign-in" className={css.link}>
           <Trans>Back to sign in</Trans>

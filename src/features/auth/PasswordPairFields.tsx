@@ -16,7 +16,15 @@ export interface PasswordPairFieldsProps {
 }
 
 /** A password to choose and its confirmation (sign-up, new password, change password). */
-export function PasswordPairFields({ label, name, password, confirmation, errors, onPasswordChange, onConfirmationChange }: PasswordPairFieldsProps) {
+export function PasswordPairFields({
+  label,
+  name,
+  password,
+  confirmation,
+  errors,
+  onPasswordChange,
+  onConfirmationChange,
+}: PasswordPairFieldsProps) {
   const { t } = useLingui()
   return (
     <>

@@ -17,7 +17,16 @@ export function PhoneAndBirthDateFields({ values, errors, onChange }: PhoneAndBi
   latest.setFullYear(latest.getFullYear() - config.minimumAge)
   return (
     <div className={css.grid}>
-      <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} onChange={(e) => onChange('phone', e.target.value)} />
+      <TextField
+        label={t`Phone`}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        inputMode="tel"
+        value={values.phone}
+        error={errors.phone}
+        onChange={(e) => onChange('phone', e.target.value)}
+      />
       <TextField
         label={t`Birth date`}
         type="date"

@@ -13,7 +13,15 @@ function fill(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 }
 
-const reply = { id: 'u1', email: 'anna@example.com', fullName: 'Anna', language: 'en', enableEmailNotifications: true, accessToken: 'jwt', blacklisted: false }
+const reply = {
+  id: 'u1',
+  email: 'anna@example.com',
+  fullName: 'Anna',
+  language: 'en',
+  enableEmailNotifications: true,
+  accessToken: 'jwt',
+  blacklisted: false,
+}
 
 describe('SignInForm', () => {
   afterEach(cleanup)

@@ -116,7 +116,14 @@ export function SignUpForm() {
 
   return (
     <form ref={form} className={css.form} onSubmit={submit} noValidate>
-      <TextField label={t`Full name`} name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(e) => set('fullName', e.target.value)} />
+      <TextField
+        label={t`Full name`}
+        name="fullName"
+        autoComplete="name"
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(e) => set('fullName', e.target.value)}
+      />
       <TextField
         label={t`Email`}
         type="email"

@@ -135,7 +135,10 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
                 <Trans>Choose a password for {email} to activate your account.</Trans>
               )}
             </p>
-            <NewPasswordForm submitLabel={mode === 'reset' ? <Trans>Reset password</Trans> : <Trans>Activate</Trans>} onSubmit={setPassword} />
+            <NewPasswordForm
+              submitLabel={mode === 'reset' ? <Trans>Reset password</Trans> : <Trans>Activate</Trans>}
+              onSubmit={setPassword}
+            />
           </>
         )}
       </Card>

@@ -2,8 +2,33 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
 export const menuWrap = style({ position: 'relative' })
-export const menuButton = style({ background: 'transparent', color: vars.color.headerText, border: '1px solid rgba(255,255,255,.5)', borderRadius: vars.radius.md, minHeight: '40px', padding: `0 ${vars.space.md}`, cursor: 'pointer', maxWidth: '180px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
-export const menu = style({ position: 'absolute', right: 0, top: 'calc(100% + 6px)', minWidth: '200px', background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius.md, boxShadow: vars.shadow.raised, padding: vars.space.xs, listStyle: 'none', margin: 0, zIndex: 30 })
+export const menuButton = style({
+  background: 'transparent',
+  color: vars.color.headerText,
+  border: '1px solid rgba(255,255,255,.5)',
+  borderRadius: vars.radius.md,
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  maxWidth: '180px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+export const menu = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 6px)',
+  minWidth: '200px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  zIndex: 30,
+})
 export const menuItem = style({
   display: 'block',
   width: '100%',

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}`, marginTop: vars.space.lg, fontSize: vars.font.size.sm })
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  marginTop: vars.space.lg,
+  fontSize: vars.font.size.sm,
+})
 export const link = style({ color: vars.color.info })
 export const grid = style({
   display: 'grid',

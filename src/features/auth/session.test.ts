@@ -3,7 +3,15 @@ import { createStore, get, set } from 'idb-keyval'
 import { IDB, PERSONAL_CACHES } from '../../lib/storage/keys'
 import { currentUser, signOut, startSession } from './session'
 
-const reply = { id: 'u1', email: 'anna@example.com', fullName: 'Anna', language: 'pl', enableEmailNotifications: true, accessToken: 'JWT', blacklisted: false }
+const reply = {
+  id: 'u1',
+  email: 'anna@example.com',
+  fullName: 'Anna',
+  language: 'pl',
+  enableEmailNotifications: true,
+  accessToken: 'JWT',
+  blacklisted: false,
+}
 
 describe('session', () => {
   beforeEach(() => {

@@ -24,7 +24,16 @@ describe('validateSignUp', () => {
 
   it('gives the spec messages word for word', () => {
     const errors = validateSignUp(
-      { fullName: 'A', email: 'nope', phone: '12', birthDate: '2010-01-01', password: '123', confirmation: '124', captcha: null, tos: false },
+      {
+        fullName: 'A',
+        email: 'nope',
+        phone: '12',
+        birthDate: '2010-01-01',
+        password: '123',
+        confirmation: '124',
+        captcha: null,
+        tos: false,
+      },
       rules,
     )
     expect(errors).toEqual({
@@ -39,8 +48,19 @@ describe('validateSignUp', () => {
   })
 
   it('orders errors as BookCars checks them: email, phone, birth date, length, match, captcha, ToS', () => {
-    const errors = validateSignUp({ ...good, tos: false, captcha: null, confirmation: 'x', password: '1', birthDate: '', phone: 'x', email: 'x' }, rules)
-    expect(orderedErrors(errors).map(([field]) => field)).toEqual(['email', 'phone', 'birthDate', 'password', 'confirmation', 'captcha', 'tos'])
+    const errors = validateSignUp(
+      { ...good, tos: false, captcha: null, confirmation: 'x', password: '1', birthDate: '', phone: 'x', email: 'x' },
+      rules,
+    )
+    expect(orderedErrors(errors).map(([field]) => field)).toEqual([
+      'email',
+      'phone',
+      'birthDate',
+      'password',
+      'confirmation',
+      'captcha',
+      'tos',
+    ])
   })
 
   it('says a taken email is already registered', () => {
@@ -48,7 +68,9 @@ describe('validateSignUp', () => {
   })
 
   it('uses the configured minimum age', () => {
-    expect(validateSignUp({ ...good, birthDate: '2003-01-01' }, { ...rules, minimumAge: 25 }).birthDate).toBe('You must be at least 25 years old.')
+    expect(validateSignUp({ ...good, birthDate: '2003-01-01' }, { ...rules, minimumAge: 25 }).birthDate).toBe(
+      'You must be at least 25 years old.',
+    )
     expect(validateSignUp({ ...good, birthDate: '2003-01-01' }, rules).birthDate).toBeUndefined()
   })
 

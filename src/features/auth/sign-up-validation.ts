@@ -21,7 +21,16 @@ export type SignUpField = keyof SignUpValues
  * password length, match, captcha, terms), after the required full name,
  * which the browser checked first there.
  */
-export const SIGN_UP_ORDER: readonly SignUpField[] = ['fullName', 'email', 'phone', 'birthDate', 'password', 'confirmation', 'captcha', 'tos']
+export const SIGN_UP_ORDER: readonly SignUpField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'birthDate',
+  'password',
+  'confirmation',
+  'captcha',
+  'tos',
+]
 
 export interface SignUpRules {
   /** Known to be registered already (validate-email said 204). */

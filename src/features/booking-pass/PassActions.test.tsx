@@ -47,7 +47,10 @@ describe('PassActions, Share', () => {
   })
 
   it('does nothing more when the driver closes the share sheet', async () => {
-    Object.defineProperty(navigator, 'share', { value: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')), configurable: true })
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')),
+      configurable: true,
+    })
     await renderWithI18n(<PassActions booking={booking} />, 'en')
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await new Promise((r) => setTimeout(r, 20))
@@ -58,12 +61,17 @@ describe('PassActions, Share', () => {
   it('copies the link, and says so, when there is no Web Share API', async () => {
     await renderWithI18n(<PassActions booking={booking} />, 'en')
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Link copied. Paste it in a message to share this booking.', { toastId: 'pass-share' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Link copied. Paste it in a message to share this booking.', { toastId: 'pass-share' }),
+    )
     expect(writeText).toHaveBeenCalledWith(link)
   })
 
   it('copies too when sharing fails for another reason, and says when copying fails', async () => {
-    Object.defineProperty(navigator, 'share', { value: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')), configurable: true })
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')),
+      configurable: true,
+    })
     writeText.mockRejectedValue(new Error('no permission'))
     document.execCommand = vi.fn(() => false)
     await renderWithI18n(<PassActions booking={booking} />, 'en')

@@ -60,7 +60,9 @@ export function PassPrice({ booking, children }: { booking: Booking; children?: 
       {children}
       {deposit > 0 && (
         <p className={css.muted}>
-          <Trans>The supplier holds the security deposit on your payment card at pick-up and releases it once the car is back in order.</Trans>
+          <Trans>
+            The supplier holds the security deposit on your payment card at pick-up and releases it once the car is back in order.
+          </Trans>
         </p>
       )}
     </section>

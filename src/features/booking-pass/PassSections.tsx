@@ -30,7 +30,14 @@ export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: nu
       <div className={css.ticketMain}>
         <div className={css.supplierLine}>
           {supplier.avatar && (
-            <img className={css.logo} src={`${config.cdnUsers}/${encodeURIComponent(supplier.avatar)}`} alt="" width={SUPPLIER_LOGO.width} height={SUPPLIER_LOGO.height} decoding="async" />
+            <img
+              className={css.logo}
+              src={`${config.cdnUsers}/${encodeURIComponent(supplier.avatar)}`}
+              alt=""
+              width={SUPPLIER_LOGO.width}
+              height={SUPPLIER_LOGO.height}
+              decoding="async"
+            />
           )}
           <span>{supplier.fullName}</span>
         </div>
@@ -129,7 +136,13 @@ function PlaceAndTime({ id, title, place, at }: { id: string; title: ReactNode; 
         <span>{name}</span>
       </p>
       {directions && (
-        <a className={`${css.tapLink} ${css.noPrint}`} href={directions} target="_blank" rel="noopener noreferrer" aria-label={t`Directions to ${name} (opens the maps app)`}>
+        <a
+          className={`${css.tapLink} ${css.noPrint}`}
+          href={directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t`Directions to ${name} (opens the maps app)`}
+        >
           <Trans>Directions</Trans>
         </a>
       )}
@@ -165,7 +178,8 @@ export function PassCar({ booking }: { booking: Booking }) {
         <div>
           <p className={`${css.strong} ${css.meaning}`}>{car.name}</p>
           <p className={css.muted}>
-            {i18n._(CAR_TYPE_LABELS[car.type])} · {i18n._(GEARBOX_LABELS[car.gearbox])} · <Plural value={seats} one="# seat" other="# seats" />
+            {i18n._(CAR_TYPE_LABELS[car.type])} · {i18n._(GEARBOX_LABELS[car.gearbox])} ·{' '}
+            <Plural value={seats} one="# seat" other="# seats" />
           </p>
         </div>
       </div>
@@ -252,7 +266,11 @@ export function PassBring({ booking, driverName }: { booking: Booking; driverNam
         </li>
       </ul>
       <p className={css.muted}>
-        <Plural value={age} one="The driver must be at least # year old for this car." other="The driver must be at least # years old for this car." />
+        <Plural
+          value={age}
+          one="The driver must be at least # year old for this car."
+          other="The driver must be at least # years old for this car."
+        />
       </p>
     </section>
   )

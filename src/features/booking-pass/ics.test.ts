@@ -15,7 +15,10 @@ const pickup: IcsEvent = {
 
 /** Unfolds the file as a reader would (RFC 5545 3.1) and returns its content lines. */
 function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
 }
 
 function octets(line: string): number {
@@ -97,7 +100,8 @@ describe('buildIcs', () => {
     end: '2026-12-05T18:30:00+01:00',
     summary: 'Return: Toyota Yaris',
     location: 'Kraków Airport, ul. Medweckiego 1; Balice',
-    description: 'Booking number: abc123\nDesk: ul. Krakowskie Przedmieście 13, 00-071 Warszawa\nPhone: +48 22 827 30 30\nHours: Pn–pt 8:00–20:00; sob 9:00–17:00 \\ closed Sunday',
+    description:
+      'Booking number: abc123\nDesk: ul. Krakowskie Przedmieście 13, 00-071 Warszawa\nPhone: +48 22 827 30 30\nHours: Pn–pt 8:00–20:00; sob 9:00–17:00 \\ closed Sunday',
     url: 'https://volta.example/booking?b=abc123',
     geo: { latitude: 50.0777, longitude: 19.7848 },
   }

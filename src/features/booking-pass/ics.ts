@@ -32,7 +32,10 @@ const MAX_OCTETS = 75
 export function icsDateTime(value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`)
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma and new lines (CRLF, CR or LF become \n). */
@@ -77,7 +80,13 @@ function textProperty(name: string, value: string | undefined): string[] {
 /** The calendar as text, ready to save as a .ics file (text/calendar). */
 export function buildIcs(events: readonly IcsEvent[], options: IcsOptions = {}): string {
   const stamp = icsDateTime(options.now ?? new Date())
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${options.prodId ?? '-//Volta//Booking pass//EN'}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${options.prodId ?? '-//Volta//Booking pass//EN'}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ]
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',

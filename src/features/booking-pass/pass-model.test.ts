@@ -6,7 +6,13 @@ import { bookingLink, directionsUrl, passCalendar, PAYMENT_STATES, STATUS_MEANIN
 
 const booking = {
   _id: '6650b0000000000000000056',
-  company: { _id: 's1', fullName: 'Medina Motors', phone: '+212 524 43 11 22', location: '12 avenue Mohammed V, Guéliz, 40000 Marrakech', bio: 'Lun–sam 8h30–19h30.\nNavette gratuite; sur appel.' },
+  company: {
+    _id: 's1',
+    fullName: 'Medina Motors',
+    phone: '+212 524 43 11 22',
+    location: '12 avenue Mohammed V, Guéliz, 40000 Marrakech',
+    bio: 'Lun–sam 8h30–19h30.\nNavette gratuite; sur appel.',
+  },
   car: { name: 'Volkswagen ID.3' },
   pickupLocation: { _id: 'l1', name: 'Lotnisko Casablanca', latitude: 33.3675, longitude: -7.5898 },
   dropOffLocation: { _id: 'l2', name: 'Rabat – centrum' },
@@ -17,7 +23,9 @@ const booking = {
 
 describe('directionsUrl', () => {
   it('opens the maps app at the coordinates, or is absent without them', () => {
-    expect(directionsUrl({ latitude: 33.3675, longitude: -7.5898 })).toBe('https://www.google.com/maps/dir/?api=1&destination=33.3675,-7.5898')
+    expect(directionsUrl({ latitude: 33.3675, longitude: -7.5898 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=33.3675,-7.5898',
+    )
     expect(directionsUrl({})).toBeNull()
     expect(directionsUrl({ latitude: 52.1 })).toBeNull()
     expect(directionsUrl({ latitude: Number.NaN, longitude: 20 })).toBeNull()

@@ -36,7 +36,8 @@ export function bookingLink(bookingId: string, origin: string = window.location.
  */
 export function directionsUrl(location: Pick<Location, 'latitude' | 'longitude'>): string | null {
   const { latitude, longitude } = location
-  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
 }
 
@@ -77,7 +78,10 @@ export function passCalendar(i18n: I18n, booking: Booking, link: string, now: Da
       location: place.name,
       description,
       url: link,
-      geo: typeof place.latitude === 'number' && typeof place.longitude === 'number' ? { latitude: place.latitude, longitude: place.longitude } : undefined,
+      geo:
+        typeof place.latitude === 'number' && typeof place.longitude === 'number'
+          ? { latitude: place.latitude, longitude: place.longitude }
+          : undefined,
     }
   }
   return buildIcs(

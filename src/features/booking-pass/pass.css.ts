@@ -33,7 +33,14 @@ export const card = style({
   gap: vars.space.sm,
   minWidth: 0,
   '@media': {
-    [PRINT]: { boxShadow: 'none', border: '0.5pt solid #999', borderRadius: '2mm', padding: '2.5mm 3mm', gap: '1.5mm', breakInside: 'avoid' },
+    [PRINT]: {
+      boxShadow: 'none',
+      border: '0.5pt solid #999',
+      borderRadius: '2mm',
+      padding: '2.5mm 3mm',
+      gap: '1.5mm',
+      breakInside: 'avoid',
+    },
   },
 })
 
@@ -58,7 +65,12 @@ export const ticketMain = style({ display: 'flex', flexDirection: 'column', gap:
 export const supplierLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontWeight: 600 })
 export const logo = style({ width: '60px', height: '30px', objectFit: 'contain', flex: 'none' })
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
+export const label = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  margin: 0,
+  '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
+})
 export const reference = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   // 24 characters fit on one line at 320 px.
@@ -73,7 +85,14 @@ export const reference = style({
 })
 export const referenceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 
-export const qrBox = style({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, justifySelf: 'center' })
+export const qrBox = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifySelf: 'center',
+})
 /** Large enough to scan from a phone held at arm's length; never wider than the screen. */
 export const qr = style({
   display: 'block',
@@ -92,20 +111,51 @@ export const address = style({ fontStyle: 'normal', margin: 0 })
 /** Free text from the supplier: its own line breaks kept, no markup. */
 export const freeText = style({ whiteSpace: 'pre-line', margin: 0 })
 export const strong = style({ fontWeight: 600 })
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  margin: 0,
+  '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
+})
 export const link = style({ color: vars.color.info, fontWeight: 600, '@media': { [PRINT]: { color: '#000', textDecoration: 'none' } } })
 /** A link that is easy to hit with a thumb. */
-export const tapLink = style([link, { display: 'inline-flex', alignItems: 'center', minHeight: '44px', '@media': { [PRINT]: { minHeight: 0 } } }])
+export const tapLink = style([
+  link,
+  { display: 'inline-flex', alignItems: 'center', minHeight: '44px', '@media': { [PRINT]: { minHeight: 0 } } },
+])
 
 export const when = style({ display: 'flex', flexDirection: 'column', gap: '2px' })
 export const whenTime = style({ fontWeight: 700, fontSize: vars.font.size.lg, '@media': { [PRINT]: { fontSize: '10.5pt' } } })
 
 export const carRow = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' })
-export const carImage = style({ width: '150px', maxWidth: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'contain', '@media': { [PRINT]: { width: '30mm' } } })
-export const list = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: '2px', '@media': { [PRINT]: { paddingLeft: '4mm' } } })
+export const carImage = style({
+  width: '150px',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'contain',
+  '@media': { [PRINT]: { width: '30mm' } },
+})
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  '@media': { [PRINT]: { paddingLeft: '4mm' } },
+})
 
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
-export const dt = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } } })
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+})
+export const dt = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
+})
 export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700, '@media': { [PRINT]: { fontSize: '12pt' } } })
 

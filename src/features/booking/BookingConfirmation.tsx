@@ -17,7 +17,10 @@ export function BookingConfirmation({ booked }: { booked: Booked }) {
           <Trans>Your booking is confirmed.</Trans>
         </h2>
         <p>
-          <Trans>Booking number:</Trans> <span className={css.bookingNumber} data-testid="booking-number">{booked.bookingId}</span>
+          <Trans>Booking number:</Trans>{' '}
+          <span className={css.bookingNumber} data-testid="booking-number">
+            {booked.bookingId}
+          </span>
         </p>
         {email ? (
           <p>

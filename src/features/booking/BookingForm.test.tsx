@@ -10,7 +10,14 @@ vi.mock('../../lib/api/bookings', () => ({ book: (...args: unknown[]) => book(..
 vi.mock('../../lib/api/users', () => ({ validateEmail: vi.fn(async () => true) }))
 
 const car = carSchema({ ...CAR, minimumAge: 23 })
-const input = { carId: car._id, pickupLocation: 'l1', dropOffLocation: 'l1', from: new Date('2031-06-10T10:00:00Z'), to: new Date('2031-06-13T10:00:00Z'), options: [] }
+const input = {
+  carId: car._id,
+  pickupLocation: 'l1',
+  dropOffLocation: 'l1',
+  from: new Date('2031-06-10T10:00:00Z'),
+  to: new Date('2031-06-13T10:00:00Z'),
+  options: [],
+}
 
 afterEach(cleanup)
 beforeEach(() => {
@@ -71,7 +78,25 @@ describe('BookingForm (guest)', () => {
   it('keeps what was typed and reuses the key when the server fails', async () => {
     const { ApiError } = await import('../../lib/api/errors')
     book.mockRejectedValue(new ApiError('bad-request', 'book', { status: 400, text: 'This car is not available.' }))
-    await renderWithI18n(<BookingForm car={car} input={input} user={{ id: 'u1', email: 'a@b.cd', fullName: 'Anna', language: 'en', enableEmailNotifications: true, accessToken: 'x', blacklisted: false }} language="en" signInHref="/sign-in" onBooked={() => {}} />, 'en')
+    await renderWithI18n(
+      <BookingForm
+        car={car}
+        input={input}
+        user={{
+          id: 'u1',
+          email: 'a@b.cd',
+          fullName: 'Anna',
+          language: 'en',
+          enableEmailNotifications: true,
+          accessToken: 'x',
+          blacklisted: false,
+        }}
+        language="en"
+        signInHref="/sign-in"
+        onBooked={() => {}}
+      />,
+      'en',
+    )
     const button = screen.getByRole('button', { name: 'Book' })
     await act(async () => fireEvent.click(button))
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('This car is not available.'))

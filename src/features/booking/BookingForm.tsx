@@ -16,7 +16,17 @@ import { attemptKey, clearDraft, loadDraft, saveDraft } from './draft'
 import { errorText, FIX_ERRORS } from './messages'
 import { PersonFields } from './PersonFields'
 import type { CheckoutInput } from './use-checkout-data'
-import { EMPTY_VALUES, firstInvalid, validateField, validateForm, type BookingFormValues, type FieldName, type FormErrors, type PersonValues, type ValidationContext } from './validation'
+import {
+  EMPTY_VALUES,
+  firstInvalid,
+  validateField,
+  validateForm,
+  type BookingFormValues,
+  type FieldName,
+  type FormErrors,
+  type PersonValues,
+  type ValidationContext,
+} from './validation'
 import * as css from './booking-form.css'
 
 export interface Booked {
@@ -127,7 +137,12 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
     sendingRef.current = true
     setSending(true)
     const chosen = (o: (typeof input.options)[number]) => input.options.includes(o) && car[o] >= 0
-    const person = (p: PersonValues) => ({ fullName: p.fullName.trim(), email: p.email.trim(), phone: p.phone.trim(), birthDate: bodyDate(p.birthDate) })
+    const person = (p: PersonValues) => ({
+      fullName: p.fullName.trim(),
+      email: p.email.trim(),
+      phone: p.phone.trim(),
+      birthDate: bodyDate(p.birthDate),
+    })
     const payload: BookPayload = {
       booking: {
         company: car.company._id,
@@ -197,7 +212,12 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
               who="driver"
               legend={t`Driver`}
               values={values.driver}
-              errors={{ 'driver.fullName': message('driver.fullName'), 'driver.email': message('driver.email'), 'driver.phone': message('driver.phone'), 'driver.birthDate': message('driver.birthDate') }}
+              errors={{
+                'driver.fullName': message('driver.fullName'),
+                'driver.email': message('driver.email'),
+                'driver.phone': message('driver.phone'),
+                'driver.birthDate': message('driver.birthDate'),
+              }}
               onChange={(f, v) => setPerson('driver', f, v)}
               onBlur={(f) => blur(`driver.${f}`)}
             />
@@ -209,7 +229,12 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
             who="additional"
             legend={t`Additional driver`}
             values={values.additional}
-            errors={{ 'additional.fullName': message('additional.fullName'), 'additional.email': message('additional.email'), 'additional.phone': message('additional.phone'), 'additional.birthDate': message('additional.birthDate') }}
+            errors={{
+              'additional.fullName': message('additional.fullName'),
+              'additional.email': message('additional.email'),
+              'additional.phone': message('additional.phone'),
+              'additional.birthDate': message('additional.birthDate'),
+            }}
             onChange={(f, v) => setPerson('additional', f, v)}
             onBlur={(f) => blur(`additional.${f}`)}
           />
@@ -222,7 +247,14 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
           {payLaterAllowed ? (
             <div role="radiogroup" aria-label={t`Payment`}>
               <label className={css.radio}>
-                <input type="radio" className={css.radioInput} name="payment" value="later" checked={values.payLater} onChange={() => setValues((v) => ({ ...v, payLater: true }))} />
+                <input
+                  type="radio"
+                  className={css.radioInput}
+                  name="payment"
+                  value="later"
+                  checked={values.payLater}
+                  onChange={() => setValues((v) => ({ ...v, payLater: true }))}
+                />
                 <span className={css.radioText}>
                   <span>
                     <Trans>Pay later</Trans>
@@ -233,7 +265,14 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
                 </span>
               </label>
               <label className={css.radio}>
-                <input type="radio" className={css.radioInput} name="payment" value="now" checked={!values.payLater} onChange={() => setValues((v) => ({ ...v, payLater: false }))} />
+                <input
+                  type="radio"
+                  className={css.radioInput}
+                  name="payment"
+                  value="now"
+                  checked={!values.payLater}
+                  onChange={() => setValues((v) => ({ ...v, payLater: false }))}
+                />
                 <span className={css.radioText}>
                   <span>
                     <Trans>Pay now</Trans>
@@ -249,7 +288,9 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
               <Trans>Pay now</Trans>
               {' — '}
               <span className={css.muted}>
-                <Trans>This supplier does not offer paying later. The booking is recorded as paid. No card details are asked for here.</Trans>
+                <Trans>
+                  This supplier does not offer paying later. The booking is recorded as paid. No card details are asked for here.
+                </Trans>
               </span>
             </p>
           )}

@@ -33,13 +33,27 @@ export function BookingSummary({ car, pickup, dropOff, from, to, options, price,
         <BookingFacts
           classes={css}
           placeFirst
-          lead={<Fact classes={css} label={<Trans>Supplier</Trans>}>{car.company.fullName}</Fact>}
+          lead={
+            <Fact classes={css} label={<Trans>Supplier</Trans>}>
+              {car.company.fullName}
+            </Fact>
+          }
           pickup={pickup?.name ?? '—'}
           dropOff={dropOff?.name ?? '—'}
           from={formatDateTime(i18n, from)}
           to={formatDateTime(i18n, to)}
           days={days}
-          price={price ? formatPrice(i18n, price.totalPrice) : priceFailed ? <span className={css.muted}><Trans>The price could not be loaded.</Trans></span> : <Spinner size={18} />}
+          price={
+            price ? (
+              formatPrice(i18n, price.totalPrice)
+            ) : priceFailed ? (
+              <span className={css.muted}>
+                <Trans>The price could not be loaded.</Trans>
+              </span>
+            ) : (
+              <Spinner size={18} />
+            )
+          }
           priceProps={{ 'aria-live': 'polite', 'data-testid': 'booking-total' }}
         >
           <Fact classes={css} label={<Trans>Options</Trans>}>

@@ -34,7 +34,13 @@ export function PersonFields({ who, legend, values, errors, disabled, onChange, 
         <TextField label={t`Full name`} autoComplete={who === 'driver' ? 'name' : 'off'} {...props('fullName')} />
         <TextField label={t`Email`} type="email" autoComplete={who === 'driver' ? 'email' : 'off'} {...props('email')} />
         <TextField label={t`Phone`} type="tel" autoComplete={who === 'driver' ? 'tel' : 'off'} {...props('phone')} />
-        <TextField label={t`Birth date`} type="date" autoComplete={who === 'driver' ? 'bday' : 'off'} max={toDateInput(new Date())} {...props('birthDate')} />
+        <TextField
+          label={t`Birth date`}
+          type="date"
+          autoComplete={who === 'driver' ? 'bday' : 'off'}
+          max={toDateInput(new Date())}
+          {...props('birthDate')}
+        />
       </div>
     </fieldset>
   )

@@ -10,10 +10,23 @@ export const layout = style({
 })
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 export const sectionTitle = style({ fontSize: vars.font.size.lg, margin: 0 })
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+})
 export const legend = style({ fontSize: vars.font.size.lg, fontWeight: 600, padding: 0, marginBottom: vars.space.sm })
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.md })
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+})
 export const dt = style({ color: vars.color.textMuted })
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' })
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700 })
@@ -24,4 +37,9 @@ export const radioText = style({ display: 'flex', flexDirection: 'column', gap: 
 export const link = style({ color: vars.color.info, fontWeight: 600, textDecoration: 'underline' })
 export const formError = style({ color: vars.color.danger, fontWeight: 600 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })
-export const bookingNumber = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.font.size.lg, fontWeight: 700, overflowWrap: 'anywhere' })
+export const bookingNumber = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.font.size.lg,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+})

@@ -33,7 +33,15 @@ async function place(car: Car, id: string, language: Language): Promise<Location
 
 export function useCheckoutData(input: CheckoutInput | null, language: Language): CheckoutData & { retry: () => void } {
   const online = useOnline()
-  const [data, setData] = useState<CheckoutData>({ car: null, carError: null, pickup: null, dropOff: null, price: null, priceError: null, loading: true })
+  const [data, setData] = useState<CheckoutData>({
+    car: null,
+    carError: null,
+    pickup: null,
+    dropOff: null,
+    price: null,
+    priceError: null,
+    loading: true,
+  })
   const [generation, setGeneration] = useState(0)
   const key = input ? JSON.stringify({ ...input, from: input.from.toISOString(), to: input.to.toISOString() }) : ''
 
@@ -53,7 +61,10 @@ export function useCheckoutData(input: CheckoutInput | null, language: Language)
       }
       if (signal.aborted) return
       setData((d) => ({ ...d, car }))
-      const places = Promise.all([place(car, i.pickupLocation, language).catch(() => null), place(car, i.dropOffLocation, language).catch(() => null)])
+      const places = Promise.all([
+        place(car, i.pickupLocation, language).catch(() => null),
+        place(car, i.dropOffLocation, language).catch(() => null),
+      ])
       const chosen = (o: CarOption) => i.options.includes(o) && car[o] >= 0
       const price = getCarPrice(
         {

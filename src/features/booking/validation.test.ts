@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { activateLanguage, i18n } from '../../lib/i18n/i18n'
 import { errorText } from './messages'
-import { EMPTY_PERSON, EMPTY_VALUES, firstInvalid, validateField, validateForm, type BookingFormValues, type ValidationContext } from './validation'
+import {
+  EMPTY_PERSON,
+  EMPTY_VALUES,
+  firstInvalid,
+  validateField,
+  validateForm,
+  type BookingFormValues,
+  type ValidationContext,
+} from './validation'
 
 const pickup = new Date('2030-06-10T10:00:00')
 const guest: ValidationContext = { guest: true, additionalDriver: false, minimumAge: 21, pickup }
@@ -33,10 +41,17 @@ describe('booking form rules', () => {
   it('applies the minimum age on the pickup date, with the car’s own number', () => {
     // 21 on 2030-06-10 exactly: old enough; a day later born: too young.
     expect(validateField('driver.birthDate', values({ driver: { ...ok, birthDate: '2009-06-10' } }), guest)).toBeUndefined()
-    expect(validateField('driver.birthDate', values({ driver: { ...ok, birthDate: '2009-06-11' } }), guest)).toEqual({ code: 'age', age: 21 })
-    expect(validateField('driver.birthDate', values({ driver: { ...ok, birthDate: '2009-06-11' } }), { ...guest, minimumAge: 25 })).toEqual({ code: 'age', age: 25 })
+    expect(validateField('driver.birthDate', values({ driver: { ...ok, birthDate: '2009-06-11' } }), guest)).toEqual({
+      code: 'age',
+      age: 21,
+    })
+    expect(validateField('driver.birthDate', values({ driver: { ...ok, birthDate: '2009-06-11' } }), { ...guest, minimumAge: 25 })).toEqual(
+      { code: 'age', age: 25 },
+    )
     const young = { ...EMPTY_PERSON, ...ok, birthDate: '2008-01-01' }
-    expect(validateField('additional.birthDate', values({ additional: young }), { ...guest, additionalDriver: true, minimumAge: 25 })).toEqual({ code: 'age', age: 25 })
+    expect(
+      validateField('additional.birthDate', values({ additional: young }), { ...guest, additionalDriver: true, minimumAge: 25 }),
+    ).toEqual({ code: 'age', age: 25 })
   })
 
   it('says the spec’s messages word for word in English', async () => {

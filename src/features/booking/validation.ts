@@ -34,7 +34,14 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'tos',
 ]
 
-export type FieldError = { code: 'required' } | { code: 'email' } | { code: 'emailTaken' } | { code: 'phone' } | { code: 'birthDate' } | { code: 'age'; age: number } | { code: 'tos' }
+export type FieldError =
+  | { code: 'required' }
+  | { code: 'email' }
+  | { code: 'emailTaken' }
+  | { code: 'phone' }
+  | { code: 'birthDate' }
+  | { code: 'age'; age: number }
+  | { code: 'tos' }
 
 export type FormErrors = Partial<Record<FieldName, FieldError>>
 

@@ -24,7 +24,15 @@ export const BookingCard = memo(function BookingCard({ booking, onCancel, onRefu
         </div>
         <StatusBadge status={booking.status} />
       </div>
-      <BookingFacts compact pickup={booking.pickupLocation.name} dropOff={booking.dropOffLocation.name} from={text.from} to={text.to} days={text.days} price={text.price} />
+      <BookingFacts
+        compact
+        pickup={booking.pickupLocation.name}
+        dropOff={booking.dropOffLocation.name}
+        from={text.from}
+        to={text.to}
+        days={text.days}
+        price={text.price}
+      />
       <BookingActions booking={booking} onCancel={onCancel} onRefused={onRefused} />
     </li>
   )

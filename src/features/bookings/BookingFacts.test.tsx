@@ -5,8 +5,16 @@ import { BookingFacts, Fact } from './BookingFacts'
 
 afterEach(cleanup)
 
-const facts = { pickup: 'Kraków Airport', dropOff: 'Warszawa', from: '1 Jun 2030, 10:00', to: '4 Jun 2030, 10:00', days: 3, price: '520 DH' }
-const pairs = (dl: Element) => [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, (dt.nextElementSibling as HTMLElement).innerHTML])
+const facts = {
+  pickup: 'Kraków Airport',
+  dropOff: 'Warszawa',
+  from: '1 Jun 2030, 10:00',
+  to: '4 Jun 2030, 10:00',
+  days: 3,
+  price: '520 DH',
+}
+const pairs = (dl: Element) =>
+  [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, (dt.nextElementSibling as HTMLElement).innerHTML])
 
 describe('BookingFacts', () => {
   it('compact (list cards): "time · place" on one line, the price as "Price"', async () => {
@@ -38,7 +46,20 @@ describe('BookingFacts', () => {
 
   it('placeFirst with a lead fact and its own classes (the create-booking summary), translated', async () => {
     const classes = { dl: 'L', dt: 'T', dd: 'D', total: 'X' }
-    const { container } = await renderWithI18n(<BookingFacts {...facts} days={1} placeFirst classes={classes} lead={<Fact classes={classes} label="Supplier">Volta</Fact>} />, 'pl')
+    const { container } = await renderWithI18n(
+      <BookingFacts
+        {...facts}
+        days={1}
+        placeFirst
+        classes={classes}
+        lead={
+          <Fact classes={classes} label="Supplier">
+            Volta
+          </Fact>
+        }
+      />,
+      'pl',
+    )
     const dl = container.querySelector('dl')!
     expect(dl.className).toBe('L')
     expect(pairs(dl)).toEqual([

@@ -42,7 +42,20 @@ export interface BookingFactsProps {
  * length, price), shared by the list cards, the booking detail and the create-booking summary.
  * A plain component without hooks: the cards render it hundreds of times.
  */
-export function BookingFacts({ pickup, dropOff, from, to, days, price, compact, placeFirst, lead, children, priceProps, classes = css }: BookingFactsProps) {
+export function BookingFacts({
+  pickup,
+  dropOff,
+  from,
+  to,
+  days,
+  price,
+  compact,
+  placeFirst,
+  lead,
+  children,
+  priceProps,
+  classes = css,
+}: BookingFactsProps) {
   return (
     <dl className={classes.dl}>
       {lead}
@@ -88,7 +101,15 @@ function placeAndTime(place: string, time: string, compact?: boolean, placeFirst
 }
 
 /** One more fact (a <dt> and its <dd>) in a facts list. */
-export function Fact({ label, children, classes = css }: { label: ReactNode; children: ReactNode; classes?: Pick<FactClasses, 'dt' | 'dd'> }) {
+export function Fact({
+  label,
+  children,
+  classes = css,
+}: {
+  label: ReactNode
+  children: ReactNode
+  classes?: Pick<FactClasses, 'dt' | 'dd'>
+}) {
   return (
     <>
       <dt className={classes.dt}>{label}</dt>

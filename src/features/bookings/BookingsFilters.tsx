@@ -51,8 +51,14 @@ export const BookingsFilters = memo(function BookingsFilters({ filter, language,
 
   useEffect(() => {
     let live = true
-    loadSuppliers().then((s) => live && setSuppliers(s), () => {})
-    loadLocations(language).then((l) => live && setLocations(l), () => {})
+    loadSuppliers().then(
+      (s) => live && setSuppliers(s),
+      () => {},
+    )
+    loadLocations(language).then(
+      (l) => live && setLocations(l),
+      () => {},
+    )
     return () => {
       live = false
     }
@@ -131,7 +137,10 @@ export const BookingsFilters = memo(function BookingsFilters({ filter, language,
           </div>
         </fieldset>
       )}
-      <details className={css.details} open={!!(filter.from || filter.to || filter.pickupLocation || filter.dropOffLocation || filter.keyword) || undefined}>
+      <details
+        className={css.details}
+        open={!!(filter.from || filter.to || filter.pickupLocation || filter.dropOffLocation || filter.keyword) || undefined}
+      >
         <summary className={css.summary}>
           <Trans>Search criteria</Trans>
         </summary>

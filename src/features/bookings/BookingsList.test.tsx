@@ -12,19 +12,23 @@ afterEach(cleanup)
 const many = (n: number): Booking[] => Array.from({ length: n }, (_, i) => ({ ...bookingSchema(BOOKING), _id: `b${i}` }))
 
 describe('BookingsList', () => {
-  it.each([false, true])('renders the first rows of 1,000 bookings at once, not all of them (mobile %s)', async (mobile) => {
-    const cancel = vi.fn()
-    await activateLanguage('en')
-    const { container } = await renderWithI18n(
-      <Router>
-        <BookingsList bookings={many(1000)} mobile={mobile} onCancel={cancel} />
-      </Router>,
-      'en',
-    )
-    const rows = container.querySelectorAll('[data-booking]')
-    expect(rows.length).toBe(mobile ? FIRST_CHUNK.mobile : FIRST_CHUNK.desktop)
-    expect(rows[0]!.getAttribute('data-booking')).toBe('b0')
-  }, 30_000)
+  it.each([false, true])(
+    'renders the first rows of 1,000 bookings at once, not all of them (mobile %s)',
+    async (mobile) => {
+      const cancel = vi.fn()
+      await activateLanguage('en')
+      const { container } = await renderWithI18n(
+        <Router>
+          <BookingsList bookings={many(1000)} mobile={mobile} onCancel={cancel} />
+        </Router>,
+        'en',
+      )
+      const rows = container.querySelectorAll('[data-booking]')
+      expect(rows.length).toBe(mobile ? FIRST_CHUNK.mobile : FIRST_CHUNK.desktop)
+      expect(rows[0]!.getAttribute('data-booking')).toBe('b0')
+    },
+    30_000,
+  )
 })
 
 describe('BookingsList chunks', () => {

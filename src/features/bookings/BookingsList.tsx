@@ -35,9 +35,12 @@ export function BookingsList({ bookings, mobile, onCancel, onRefused }: Props) {
       const id = setTimeout(() => setLimit((l) => l + NEXT_CHUNK), 50)
       return () => clearTimeout(id)
     }
-    const observer = new IntersectionObserver((seen) => {
-      if (seen.some((e) => e.isIntersecting)) setLimit((l) => l + NEXT_CHUNK)
-    }, { rootMargin: '1200px 0px' })
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((e) => e.isIntersecting)) setLimit((l) => l + NEXT_CHUNK)
+      },
+      { rootMargin: '1200px 0px' },
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [more, bookings.length, limit])

@@ -18,5 +18,10 @@ export function bookingHref(bookingId: string): string {
 
 /** The texts a booking's facts show, formatted once per render (a list renders hundreds of them). */
 export function bookingTexts(i18n: I18n, booking: Booking): { from: string; to: string; price: string; days: number } {
-  return { from: formatDateTime(i18n, booking.from), to: formatDateTime(i18n, booking.to), price: formatPrice(i18n, booking.price), days: bookingDays(booking) }
+  return {
+    from: formatDateTime(i18n, booking.from),
+    to: formatDateTime(i18n, booking.to),
+    price: formatPrice(i18n, booking.price),
+    days: bookingDays(booking),
+  }
 }

@@ -6,7 +6,14 @@ export const requested = style({ color: vars.color.info, fontWeight: 600, fontSi
 export const cancelOffline = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' })
 
 /* Desktop: a grid table whose rows skip layout and paint while off screen. */
-export const table = style({ display: 'flex', flexDirection: 'column', background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, overflow: 'hidden' })
+export const table = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+})
 const columns = 'minmax(180px, 2fr) minmax(150px, 1.4fr) minmax(160px, 1.6fr) minmax(100px, 0.9fr) minmax(90px, 0.8fr) minmax(150px, 1.2fr)'
 export const headRow = style({
   display: 'grid',
@@ -29,7 +36,14 @@ export const row = style({
 })
 export const cell = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' })
 export const carCell = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', minWidth: 0 })
-export const thumb = style({ width: '72px', height: '48px', objectFit: 'contain', flex: 'none', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted })
+export const thumb = style({
+  width: '72px',
+  height: '48px',
+  objectFit: 'contain',
+  flex: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+})
 export const strong = style({ fontWeight: 600 })
 export const link = style({ color: vars.color.info, fontWeight: 600, textDecoration: 'underline' })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
@@ -48,13 +62,35 @@ export const card = style({
   containIntrinsicSize: 'auto 260px',
   minWidth: 0,
 })
-export const cardHead = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' })
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.font.size.sm, minWidth: 0 })
+export const cardHead = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+})
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  minWidth: 0,
+})
 export const dt = style({ color: vars.color.textMuted })
 export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
 
 export const sentinel = style({ height: '1px' })
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between', color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: `${vars.space.md} 0` })
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  margin: `${vars.space.md} 0`,
+})
 
 /* Filters. */
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.lg })
@@ -68,11 +104,21 @@ export const criteria = style({
   alignItems: 'end',
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 })
-export const details = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg })
+export const details = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+})
 export const summary = style({ cursor: 'pointer', fontWeight: 600, minHeight: '32px' })
 
 /* Detail. */
-export const detail = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl, '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } })
+export const detail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
 export const detailImage = style({ width: '100%', maxWidth: '300px', height: 'auto', aspectRatio: '3 / 2', objectFit: 'contain' })
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 export const sectionTitle = style({ fontSize: vars.font.size.lg, margin: 0 })

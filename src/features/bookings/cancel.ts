@@ -7,7 +7,10 @@ export type CancelState = 'allowed' | 'requested' | 'not-taken' | 'started' | 'c
  * cancellation option was taken, no request is pending, the booking is not
  * cancelled and has not started yet.
  */
-export function cancelState(booking: Pick<Booking, 'cancellation' | 'cancelRequest' | 'status' | 'from'>, now: Date = new Date()): CancelState {
+export function cancelState(
+  booking: Pick<Booking, 'cancellation' | 'cancelRequest' | 'status' | 'from'>,
+  now: Date = new Date(),
+): CancelState {
   if (booking.status === 'cancelled') return 'cancelled'
   if (booking.cancelRequest) return 'requested'
   if (!booking.cancellation) return 'not-taken'

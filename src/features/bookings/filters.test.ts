@@ -11,7 +11,15 @@ describe('bookings filter in the URL', () => {
   it('round-trips statuses, suppliers, criteria and page', () => {
     const q = new URLSearchParams('s=paid,bogus,pending&c=abc,def&from=2030-01-02&to=2030-01-05&p=loc1&d=loc2&k=zoe&page=3')
     const f = parseFilter(q)
-    expect(f).toEqual({ statuses: ['pending', 'paid'], companies: ['abc', 'def'], from: '2030-01-02', to: '2030-01-05', pickupLocation: 'loc1', dropOffLocation: 'loc2', keyword: 'zoe' })
+    expect(f).toEqual({
+      statuses: ['pending', 'paid'],
+      companies: ['abc', 'def'],
+      from: '2030-01-02',
+      to: '2030-01-05',
+      pickupLocation: 'loc1',
+      dropOffLocation: 'loc2',
+      keyword: 'zoe',
+    })
     expect(parsePage(q)).toBe(3)
     expect(parseFilter(filterToQuery(f, 3))).toEqual(f)
     expect(parsePage(filterToQuery(f, 3))).toBe(3)

@@ -20,7 +20,10 @@ const ID = /^[\w-]{1,64}$/
 
 function list(value: string | null): string[] | null {
   if (value === null) return null
-  return value.split(',').map((v) => v.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 function day(value: string | null): string | undefined {
@@ -56,7 +59,8 @@ export function parsePage(search: URLSearchParams): number {
 /** The query string of a filter; "all" values are left out so the default URL stays /bookings. */
 export function filterToQuery(filter: BookingsFilterState, page = 1): URLSearchParams {
   const q = new URLSearchParams()
-  if (filter.statuses.length !== STATUSES.length || !STATUSES.every((s) => filter.statuses.includes(s))) q.set('s', filter.statuses.join(','))
+  if (filter.statuses.length !== STATUSES.length || !STATUSES.every((s) => filter.statuses.includes(s)))
+    q.set('s', filter.statuses.join(','))
   if (filter.companies !== null) q.set('c', filter.companies.join(','))
   if (filter.from) q.set('from', filter.from)
   if (filter.to) q.set('to', filter.to)
@@ -77,4 +81,3 @@ export function toApiFilter(filter: BookingsFilterState): BookingsFilter | undef
   if (filter.keyword) out.keyword = filter.keyword
   return Object.keys(out).length ? out : undefined
 }
-

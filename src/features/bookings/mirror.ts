@@ -107,7 +107,10 @@ export function writeList(userId: string, query: ListQuery, page: Paged<Booking>
       const old = existing[i]
       if (old && old.full && isMirrored(old) && old.savedAt >= savedAt) return
       // A list item may lack the additional driver's details; keep the ones the detail call gave.
-      const merged = old?.full && !booking._additionalDriver && old.data._additionalDriver ? { ...booking, _additionalDriver: old.data._additionalDriver } : booking
+      const merged =
+        old?.full && !booking._additionalDriver && old.data._additionalDriver
+          ? { ...booking, _additionalDriver: old.data._additionalDriver }
+          : booking
       details.push([keys[i]!, { data: merged, savedAt, full: !!old?.full }])
     })
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
@@ -145,7 +148,10 @@ export function patchBooking(userId: string, bookingId: string, patch: Partial<B
       } else if (key.startsWith(listPrefix(userId))) {
         const list = value as Mirrored<Paged<Booking>>
         if (!list.data.items.some((b) => b._id === bookingId)) continue
-        updates.push([key, { ...list, data: { ...list.data, items: list.data.items.map((b) => (b._id === bookingId ? { ...b, ...patch } : b)) } }])
+        updates.push([
+          key,
+          { ...list, data: { ...list.data, items: list.data.items.map((b) => (b._id === bookingId ? { ...b, ...patch } : b)) } },
+        ])
       }
     }
     if (updates.length) await setMany(updates, db())

@@ -27,7 +27,11 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * Runs a READ with retries and backoff. Never use it for writes (book, cancel):
  * a replayed write whose first reply was lost could act twice.
  */
-export async function withReadRetry<T>(read: () => Promise<T>, signal?: AbortSignal, delays: readonly number[] = READ_RETRY_DELAYS_MS): Promise<T> {
+export async function withReadRetry<T>(
+  read: () => Promise<T>,
+  signal?: AbortSignal,
+  delays: readonly number[] = READ_RETRY_DELAYS_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await read()

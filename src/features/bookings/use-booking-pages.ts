@@ -118,7 +118,14 @@ export function useBookingPages({ userId, language, filter, size, pages }: Optio
           }
           const companies = filterNow.companies ?? (await loadSuppliers()).map((s) => s._id)
           const data = await withReadRetry(
-            () => getBookings(page, size, language, { companies, statuses: filterNow.statuses, user: userId, filter: toApiFilter(filterNow) }, { signal }),
+            () =>
+              getBookings(
+                page,
+                size,
+                language,
+                { companies, statuses: filterNow.statuses, user: userId, filter: toApiFilter(filterNow) },
+                { signal },
+              ),
             signal,
           )
           if (signal.aborted) return
@@ -152,7 +159,10 @@ export function useBookingPages({ userId, language, filter, size, pages }: Optio
       setState((s) => ({
         ...s,
         entries: Object.fromEntries(
-          Object.entries(s.entries).map(([p, e]) => [p, e.data ? { ...e, data: { ...e.data, items: e.data.items.map((b) => (b._id === bookingId ? { ...b, ...change } : b)) } } : e]),
+          Object.entries(s.entries).map(([p, e]) => [
+            p,
+            e.data ? { ...e, data: { ...e.data, items: e.data.items.map((b) => (b._id === bookingId ? { ...b, ...change } : b)) } } : e,
+          ]),
         ),
       })),
     [],

@@ -76,6 +76,9 @@ export function useBooking(userId: string, bookingId: string, language: Language
   }, [online])
 
   const retry = useCallback(() => setGeneration((g) => g + 1), [])
-  const patch = useCallback((change: Partial<Booking>) => setState((s) => (s.booking ? { ...s, booking: { ...s.booking, ...change } } : s)), [])
+  const patch = useCallback(
+    (change: Partial<Booking>) => setState((s) => (s.booking ? { ...s, booking: { ...s.booking, ...change } } : s)),
+    [],
+  )
   return { ...current, retry, patch }
 }

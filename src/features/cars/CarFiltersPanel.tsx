@@ -84,15 +84,38 @@ export function CarFiltersPanel({ filters, companies, onChange }: CarFiltersPane
             <Button variant="ghost" small onClick={() => onChange({ ...filters, suppliers: null })} disabled={filters.suppliers === null}>
               {t`Select all`}
             </Button>
-            <Button variant="ghost" small onClick={() => onChange({ ...filters, suppliers: [] })} disabled={filters.suppliers?.length === 0}>
+            <Button
+              variant="ghost"
+              small
+              onClick={() => onChange({ ...filters, suppliers: [] })}
+              disabled={filters.suppliers?.length === 0}
+            >
               {t`Clear all`}
             </Button>
           </div>
         )}
       </fieldset>
-      <CheckGroup legend={t`Car type`} all={CAR_TYPES} selected={filters.types} labels={CAR_TYPE_LABELS} onChange={(types) => onChange({ ...filters, types })} />
-      <CheckGroup legend={t`Gearbox`} all={GEARBOXES} selected={filters.gearbox} labels={GEARBOX_LABELS} onChange={(gearbox) => onChange({ ...filters, gearbox })} />
-      <CheckGroup legend={t`Mileage`} all={MILEAGE_TYPES} selected={filters.mileage} labels={MILEAGE_LABELS} onChange={(mileage) => onChange({ ...filters, mileage })} />
+      <CheckGroup
+        legend={t`Car type`}
+        all={CAR_TYPES}
+        selected={filters.types}
+        labels={CAR_TYPE_LABELS}
+        onChange={(types) => onChange({ ...filters, types })}
+      />
+      <CheckGroup
+        legend={t`Gearbox`}
+        all={GEARBOXES}
+        selected={filters.gearbox}
+        labels={GEARBOX_LABELS}
+        onChange={(gearbox) => onChange({ ...filters, gearbox })}
+      />
+      <CheckGroup
+        legend={t`Mileage`}
+        all={MILEAGE_TYPES}
+        selected={filters.mileage}
+        labels={MILEAGE_LABELS}
+        onChange={(mileage) => onChange({ ...filters, mileage })}
+      />
       <CheckGroup
         legend={t`Fuel policy`}
         all={FUEL_POLICIES}

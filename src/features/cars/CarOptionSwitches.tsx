@@ -44,7 +44,13 @@ export function CarOptionSwitches({ car, chosen, onChange, days }: CarOptionSwit
           )
         return (
           <li key={o} className={css.item} data-option={o} data-state={s.state}>
-            <Switch label={i18n._(OPTION_LABELS[o])} description={description} checked={s.checked} disabled={s.disabled} onChange={(on) => onChange(o, on)} />
+            <Switch
+              label={i18n._(OPTION_LABELS[o])}
+              description={description}
+              checked={s.checked}
+              disabled={s.disabled}
+              onChange={(on) => onChange(o, on)}
+            />
           </li>
         )
       })}

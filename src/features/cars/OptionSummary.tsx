@@ -38,7 +38,13 @@ export function OptionSummary({ car, chosen, days }: OptionSummaryProps) {
         <div key={o} className={css.option}>
           <dt className={css.optionName}>{i18n._(OPTION_LABELS[o])}</dt>
           <dd className={[css.optionValue, optionState(car[o]) === 'included' && css.included].filter(Boolean).join(' ')}>
-            {optionState(car[o]) === 'included' ? <Trans>Included</Trans> : days ? formatPrice(i18n, optionCost(o, car[o], days)) : optionPriceText(i18n, o, car[o])}
+            {optionState(car[o]) === 'included' ? (
+              <Trans>Included</Trans>
+            ) : days ? (
+              formatPrice(i18n, optionCost(o, car[o], days))
+            ) : (
+              optionPriceText(i18n, o, car[o])
+            )}
           </dd>
         </div>
       ))}

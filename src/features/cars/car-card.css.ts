@@ -16,7 +16,21 @@ export const card = style({
 export const mediaBox = style({ minWidth: 0 })
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
 export const name = style({ margin: 0, fontSize: vars.font.size.xl, overflowWrap: 'anywhere' })
-export const supplier = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, overflowWrap: 'anywhere', color: vars.color.textMuted })
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch', justifyContent: 'flex-end', minWidth: 0 })
+export const supplier = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+})
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'stretch',
+  justifyContent: 'flex-end',
+  minWidth: 0,
+})
 export const perDay = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 700, color: vars.color.brandText })
 export const deposit = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted })

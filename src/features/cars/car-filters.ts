@@ -1,4 +1,14 @@
-import { CAR_TYPES, DEPOSIT_BANDS, FUEL_POLICIES, GEARBOXES, MILEAGE_TYPES, type CarType, type FuelPolicy, type Gearbox, type MileageType } from '../../lib/constants'
+import {
+  CAR_TYPES,
+  DEPOSIT_BANDS,
+  FUEL_POLICIES,
+  GEARBOXES,
+  MILEAGE_TYPES,
+  type CarType,
+  type FuelPolicy,
+  type Gearbox,
+  type MileageType,
+} from '../../lib/constants'
 import type { CarSearchFilter } from '../../lib/api/cars'
 
 /**

@@ -11,4 +11,11 @@ export const summary = style({
 export const image = style({ maxWidth: '150px' })
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
 export const name = style({ margin: 0, fontSize: vars.font.size.lg, overflowWrap: 'anywhere' })
-export const supplier = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', minWidth: 0 })
+export const supplier = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+})

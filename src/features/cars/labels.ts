@@ -43,7 +43,6 @@ export const OPTION_LABELS: Record<CarOption, MessageDescriptor> = {
 // ---------------------------------------------------------------------------
 // Formatted texts built on the vocabulary above (take the active i18n).
 
-
 /** "Unlimited" or "{n} km/day" (mileage -1 is unlimited). */
 export function mileageText(i18n: I18n, mileage: number): string {
   if (mileage < 0) return i18n._(MILEAGE_LABELS.unlimited)

@@ -38,7 +38,12 @@ describe('option rules', () => {
   })
 
   it('sorts discount tiers', () => {
-    expect(sortedDiscounts([{ days: 7, percentage: 10 }, { days: 3, percentage: 5 }])).toEqual([
+    expect(
+      sortedDiscounts([
+        { days: 7, percentage: 10 },
+        { days: 3, percentage: 5 },
+      ]),
+    ).toEqual([
       { days: 3, percentage: 5 },
       { days: 7, percentage: 10 },
     ])

@@ -42,7 +42,11 @@ export function useCarList(filter: CarSearchFilter | null): CarListState {
       const c = new AbortController()
       controller.current = c
       busy.current = true
-      setState((s) => (page === 1 || s.key !== key ? { key, cars: [], total: 0, page: 0, status: 'loading' } : { ...s, status: 'loading', errorKind: undefined }))
+      setState((s) =>
+        page === 1 || s.key !== key
+          ? { key, cars: [], total: 0, page: 0, status: 'loading' }
+          : { ...s, status: 'loading', errorKind: undefined },
+      )
       getFrontendCars(page, CARS_PAGE_SIZE, JSON.parse(key) as CarSearchFilter, { signal: c.signal }).then(
         (result) => {
           if (c.signal.aborted) return
@@ -50,7 +54,13 @@ export function useCarList(filter: CarSearchFilter | null): CarListState {
           setState((s) => {
             const previous = page === 1 ? [] : s.cars
             const seen = new Set(previous.map((car) => car._id))
-            return { key, cars: [...previous, ...result.items.filter((car) => !seen.has(car._id))], total: result.total, page, status: 'ready' }
+            return {
+              key,
+              cars: [...previous, ...result.items.filter((car) => !seen.has(car._id))],
+              total: result.total,
+              page,
+              status: 'ready',
+            }
           })
         },
         (error: unknown) => {

@@ -31,7 +31,10 @@ interface Settled {
  * The server's price for a request, fetched after `debounceMs` of quiet; a
  * newer request aborts the older one. `null` (or enabled false) means "not now".
  */
-export function useCarPrice(request: CarPriceRequest | null, { debounceMs = 0, enabled = true }: { debounceMs?: number; enabled?: boolean } = {}): CarPriceState {
+export function useCarPrice(
+  request: CarPriceRequest | null,
+  { debounceMs = 0, enabled = true }: { debounceMs?: number; enabled?: boolean } = {},
+): CarPriceState {
   const online = useOnline()
   const key = useMemo(() => (enabled ? requestKey(request) : null), [enabled, request])
   const [settled, setSettled] = useState<Settled | null>(null)

@@ -33,6 +33,7 @@ export function useCar(id: string | null, language: Language): CarState {
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   if (!id) return { status: 'missing', retry }
   // While another language loads, keep showing the car we have (same id).
-  if (!state || state.key !== key) return state?.car && state.car._id === id ? { car: state.car, status: 'ready', retry } : { status: 'loading', retry }
+  if (!state || state.key !== key)
+    return state?.car && state.car._id === id ? { car: state.car, status: 'ready', retry } : { status: 'loading', retry }
   return { ...state, retry }
 }

@@ -71,8 +71,24 @@ export function ContactForm({ email }: { email?: string }) {
           <Trans>Thank you, your message has been sent. We will answer by email.</Trans>
         </Notice>
       )}
-      <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-      <TextField label={t`Subject`} name="subject" maxLength={200} value={values.subject} error={errors.subject} onChange={(e) => set('subject', e.target.value)} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label={t`Subject`}
+        name="subject"
+        maxLength={200}
+        value={values.subject}
+        error={errors.subject}
+        onChange={(e) => set('subject', e.target.value)}
+      />
       <TextAreaField
         label={t`Message`}
         name="message"

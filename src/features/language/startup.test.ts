@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { syncUserLanguage, type LanguageSyncDeps } from './startup'
 import type { StoredUser } from '../../lib/storage/user'
 
-const user: StoredUser = { id: 'u1', email: 'a@b.c', fullName: 'A', language: 'pl', enableEmailNotifications: true, accessToken: 'T', blacklisted: false }
+const user: StoredUser = {
+  id: 'u1',
+  email: 'a@b.c',
+  fullName: 'A',
+  language: 'pl',
+  enableEmailNotifications: true,
+  accessToken: 'T',
+  blacklisted: false,
+}
 
 function deps(over: Partial<LanguageSyncDeps> = {}): LanguageSyncDeps {
   return {

@@ -98,7 +98,13 @@ export function NotificationList({ userId }: { userId: string }) {
     <>
       <div className={css.toolbar} role="toolbar" aria-label={t`Selected notifications`}>
         <label className={css.selectAll}>
-          <input ref={selectAllRef} type="checkbox" className={css.check} checked={allSelected(selected, ids)} onChange={() => setSelected((s) => toggleAll(s, ids))} />
+          <input
+            ref={selectAllRef}
+            type="checkbox"
+            className={css.check}
+            checked={allSelected(selected, ids)}
+            onChange={() => setSelected((s) => toggleAll(s, ids))}
+          />
           <span>
             <Trans>Select all</Trans>
           </span>

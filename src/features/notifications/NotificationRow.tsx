@@ -17,7 +17,15 @@ export interface NotificationRowProps {
 }
 
 /** One notification: unread ones are bold and say "Unread" (not colour alone). */
-export function NotificationRow({ notification: n, selected, busy, onSelect, onToggleRead, onOpenBooking, onDelete }: NotificationRowProps) {
+export function NotificationRow({
+  notification: n,
+  selected,
+  busy,
+  onSelect,
+  onToggleRead,
+  onOpenBooking,
+  onDelete,
+}: NotificationRowProps) {
   const { t, i18n } = useLingui()
   const messageId = useId()
   let date = ''
@@ -28,7 +36,14 @@ export function NotificationRow({ notification: n, selected, busy, onSelect, onT
   }
   return (
     <li className={[css.row, !n.isRead && css.unread].filter(Boolean).join(' ')} data-unread={!n.isRead || undefined}>
-      <input type="checkbox" className={css.check} checked={selected} onChange={onSelect} aria-labelledby={messageId} aria-describedby={`${messageId}-meta`} />
+      <input
+        type="checkbox"
+        className={css.check}
+        checked={selected}
+        onChange={onSelect}
+        aria-labelledby={messageId}
+        aria-describedby={`${messageId}-meta`}
+      />
       <div className={css.body}>
         <div className={css.meta} id={`${messageId}-meta`}>
           {!n.isRead && (

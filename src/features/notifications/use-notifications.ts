@@ -4,9 +4,7 @@ import { getNotifications } from '../../lib/api/notifications'
 import { PAGE_SIZE } from '../../lib/constants'
 
 export type NotificationsState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; items: Notification[]; total: number }
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: Notification[]; total: number }
 
 /** One page of the driver's notifications (newest first, as the server sorts them). */
 export function useNotifications(userId: string | undefined, page: number) {

@@ -72,7 +72,9 @@ export function AvatarEditor({ userId, fullName, avatar, onChange }: AvatarEdito
       if (input.current) input.current.value = ''
       toast.success(t`Changes made successfully.`)
     } catch (err) {
-      const message = isApiError(err, 'bad-request') ? t`The file is not an image. Choose a PNG, JPEG, GIF or WebP picture.` : apiErrorMessage(err)
+      const message = isApiError(err, 'bad-request')
+        ? t`The file is not an image. Choose a PNG, JPEG, GIF or WebP picture.`
+        : apiErrorMessage(err)
       setError(message)
     } finally {
       setBusy(false)
@@ -96,7 +98,13 @@ export function AvatarEditor({ userId, fullName, avatar, onChange }: AvatarEdito
   return (
     <form className={css.avatarRow} onSubmit={upload} noValidate>
       {src ? (
-        <img src={src} width={96} height={96} className={css.avatar} alt={preview ? t`Preview of your new profile picture` : t`Your profile picture`} />
+        <img
+          src={src}
+          width={96}
+          height={96}
+          className={css.avatar}
+          alt={preview ? t`Preview of your new profile picture` : t`Your profile picture`}
+        />
       ) : (
         <span className={css.initials} aria-hidden="true">
           {initialsOf(fullName)}

@@ -104,10 +104,33 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           <Trans>Your unsaved changes were restored.</Trans>
         </Notice>
       )}
-      <TextField label={t`Full name`} name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(e) => set('fullName', e.target.value)} />
-      <TextField label={t`Email`} type="email" name="email" autoComplete="email" value={user.email} readOnly aria-readonly="true" hint={t`The email address cannot be changed.`} />
+      <TextField
+        label={t`Full name`}
+        name="fullName"
+        autoComplete="name"
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(e) => set('fullName', e.target.value)}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={user.email}
+        readOnly
+        aria-readonly="true"
+        hint={t`The email address cannot be changed.`}
+      />
       <PhoneAndBirthDateFields values={values} errors={errors} onChange={set} />
-      <TextField label={t`Location`} name="location" autoComplete="address-level2" value={values.location} error={errors.location} onChange={(e) => set('location', e.target.value)} />
+      <TextField
+        label={t`Location`}
+        name="location"
+        autoComplete="address-level2"
+        value={values.location}
+        error={errors.location}
+        onChange={(e) => set('location', e.target.value)}
+      />
       <TextAreaField
         label={t`Bio`}
         name="bio"

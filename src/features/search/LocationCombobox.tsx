@@ -50,16 +50,16 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     locationsApi()
       .then(({ getLocation }) => getLocation(value._id, language, { signal: controller.signal }))
       .then(
-      (loc) => onChange({ _id: loc._id, name: loc.name }),
-      () => {},
-    )
+        (loc) => onChange({ _id: loc._id, name: loc.name }),
+        () => {},
+      )
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value?._id, value?.name, language])
 
   // Keep the text in step with the chosen place while the list is closed.
   useEffect(() => {
-    if (!open) setText(value?.name ?? (fixed?.find((l) => l._id === value?._id)?.name ?? ''))
+    if (!open) setText(value?.name ?? fixed?.find((l) => l._id === value?._id)?.name ?? '')
   }, [value?._id, value?.name, open, fixed])
 
   // Debounced keyword.
@@ -91,16 +91,16 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     locationsApi()
       .then(({ getLocations }) => getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }))
       .then(
-      (result) => {
-        setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))
-        setTotal(result.total)
-        setStatus('ready')
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return
-        setStatus(isApiError(e, 'offline') || !navigator.onLine ? 'offline' : 'error')
-      },
-    )
+        (result) => {
+          setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))
+          setTotal(result.total)
+          setStatus('ready')
+        },
+        (e: unknown) => {
+          if (controller.signal.aborted) return
+          setStatus(isApiError(e, 'offline') || !navigator.onLine ? 'offline' : 'error')
+        },
+      )
     return () => controller.abort()
   }, [open, page, keyword, language, fixed, attempt])
 
@@ -204,62 +204,67 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
         {label}
       </label>
       <div className={css.anchor}>
-      <input
-        id={`${id}-input`}
-        type="text"
-        role="combobox"
-        className={field.control}
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        placeholder={t`Type to search`}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value)
-          setOpen(true)
-          setActive(-1)
-        }}
-        onFocus={(e) => e.currentTarget.select()}
-        onClick={() => setOpen(true)}
-        onBlur={() => open && close()}
-        onKeyDown={onKeyDown}
-      />
-      <div className={css.popup} hidden={!open}>
-        <ul id={listId} ref={listRef} role="listbox" aria-label={label} className={css.list} onScroll={onScroll}>
-          {items.map((loc, i) => (
-            <li
-              key={loc._id}
-              id={`${id}-opt-${loc._id}`}
-              role="option"
-              data-index={i}
-              aria-selected={i === active}
-              className={[css.option, i === active && css.active, value?._id === loc._id && css.chosen].filter(Boolean).join(' ')}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(loc)}
-            >
-              {loc.name}
-            </li>
-          ))}
-        </ul>
-        <div className={css.state} role="status" aria-live="polite">
-          {status === 'loading' && t`Loading…`}
-          {status === 'ready' && items.length === 0 && t`No places match.`}
-          {status === 'offline' && t`Looking up places needs a connection.`}
-          {status === 'error' && (
-            <span>
-              {t`The places could not be loaded.`}{' '}
-              <button type="button" className={css.retry} onMouseDown={(e) => e.preventDefault()} onClick={() => setAttempt((n) => n + 1)}>
-                {t`Try again`}
-              </button>
-            </span>
-          )}
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          className={field.control}
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          placeholder={t`Type to search`}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={(e) => e.currentTarget.select()}
+          onClick={() => setOpen(true)}
+          onBlur={() => open && close()}
+          onKeyDown={onKeyDown}
+        />
+        <div className={css.popup} hidden={!open}>
+          <ul id={listId} ref={listRef} role="listbox" aria-label={label} className={css.list} onScroll={onScroll}>
+            {items.map((loc, i) => (
+              <li
+                key={loc._id}
+                id={`${id}-opt-${loc._id}`}
+                role="option"
+                data-index={i}
+                aria-selected={i === active}
+                className={[css.option, i === active && css.active, value?._id === loc._id && css.chosen].filter(Boolean).join(' ')}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(loc)}
+              >
+                {loc.name}
+              </li>
+            ))}
+          </ul>
+          <div className={css.state} role="status" aria-live="polite">
+            {status === 'loading' && t`Loading…`}
+            {status === 'ready' && items.length === 0 && t`No places match.`}
+            {status === 'offline' && t`Looking up places needs a connection.`}
+            {status === 'error' && (
+              <span>
+                {t`The places could not be loaded.`}{' '}
+                <button
+                  type="button"
+                  className={css.retry}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => setAttempt((n) => n + 1)}
+                >
+                  {t`Try again`}
+                </button>
+              </span>
+            )}
+          </div>
         </div>
-      </div>
       </div>
       <span id={errorId} className={field.error} role="alert" aria-live="assertive">
         {error}

@@ -107,7 +107,11 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
             />
           </div>
         )}
-        <Checkbox label={t`Same drop-off location`} checked={values.sameDropOff} onChange={(e) => update({ sameDropOff: e.target.checked })} />
+        <Checkbox
+          label={t`Same drop-off location`}
+          checked={values.sameDropOff}
+          onChange={(e) => update({ sameDropOff: e.target.checked })}
+        />
       </div>
       <fieldset className={css.when} data-field="from">
         <legend className={css.legend}>{t`Pickup`}</legend>

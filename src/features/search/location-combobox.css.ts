@@ -22,7 +22,12 @@ export const option = style({
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 })
-export const active = style({ background: vars.color.infoSurface, color: vars.color.info, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' })
+export const active = style({
+  background: vars.color.infoSurface,
+  color: vars.color.info,
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '-2px',
+})
 export const chosen = style({ fontWeight: 700 })
 export const state = style({
   padding: `0 ${vars.space.md}`,
@@ -30,4 +35,12 @@ export const state = style({
   fontSize: vars.font.size.sm,
   selectors: { '&:not(:empty)': { padding: vars.space.sm + ' ' + vars.space.md } },
 })
-export const retry = style({ background: 'none', border: 0, padding: 0, color: vars.color.info, textDecoration: 'underline', cursor: 'pointer', font: 'inherit' })
+export const retry = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: vars.color.info,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+})

@@ -13,4 +13,11 @@ export const places = style({ display: 'flex', flexDirection: 'column', gap: var
 export const when = style({ margin: 0, padding: 0, border: 0, minWidth: 0 })
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 700 })
 export const pair = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: vars.space.sm })
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignSelf: 'end', minWidth: 0, paddingBottom: vars.space.lg })
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignSelf: 'end',
+  minWidth: 0,
+  paddingBottom: vars.space.lg,
+})

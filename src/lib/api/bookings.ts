@@ -20,7 +20,13 @@ export interface BookingsQuery {
 }
 
 /** The driver's bookings, newest first. Pages are 1-based. */
-export function getBookings(page: number, size: number, language: Language, body: BookingsQuery, opts?: CallOptions): Promise<Paged<Booking>> {
+export function getBookings(
+  page: number,
+  size: number,
+  language: Language,
+  body: BookingsQuery,
+  opts?: CallOptions,
+): Promise<Paged<Booking>> {
   const { filter } = body
   return requestData(
     {
@@ -33,7 +39,11 @@ export function getBookings(page: number, size: number, language: Language, body
         statuses: body.statuses,
         user: body.user,
         ...(filter && {
-          filter: { ...filter, from: filter.from === undefined ? undefined : iso(filter.from), to: filter.to === undefined ? undefined : iso(filter.to) },
+          filter: {
+            ...filter,
+            from: filter.from === undefined ? undefined : iso(filter.from),
+            to: filter.to === undefined ? undefined : iso(filter.to),
+          },
         }),
       },
       signal: opts?.signal,
@@ -44,12 +54,21 @@ export function getBookings(page: number, size: number, language: Language, body
 
 /** Null when the booking does not exist or is not the driver's (204). */
 export function getBooking(id: string, language: Language, opts?: CallOptions): Promise<Booking | null> {
-  return requestDataOrNull({ name: 'getBooking', method: 'GET', path: apiPath`/api/booking/${id}/${language}`, auth: 'token', signal: opts?.signal }, bookingSchema)
+  return requestDataOrNull(
+    { name: 'getBooking', method: 'GET', path: apiPath`/api/booking/${id}/${language}`, auth: 'token', signal: opts?.signal },
+    bookingSchema,
+  )
 }
 
 /** Records a cancel request. False when the booking cannot be cancelled (204): option not taken, already asked, started, cancelled. */
 export function cancelBooking(id: string, opts?: CallOptions): Promise<boolean> {
-  return requestYesNo({ name: 'cancelBooking', method: 'POST', path: apiPath`/api/cancel-booking/${id}`, auth: 'token', signal: opts?.signal })
+  return requestYesNo({
+    name: 'cancelBooking',
+    method: 'POST',
+    path: apiPath`/api/cancel-booking/${id}`,
+    auth: 'token',
+    signal: opts?.signal,
+  })
 }
 
 export interface PersonDetails {

@@ -20,14 +20,24 @@ export interface CarSearchFilter {
 /** Available cars of the chosen suppliers at the pickup location, by name. Pages are 1-based. */
 export function getFrontendCars(page: number, size: number, filter: CarSearchFilter, opts?: CallOptions): Promise<Paged<Car>> {
   return requestData(
-    { name: 'getFrontendCars', method: 'POST', path: apiPath`/api/frontend-cars/${page}/${size}`, auth: 'none', body: { ...filter }, signal: opts?.signal },
+    {
+      name: 'getFrontendCars',
+      method: 'POST',
+      path: apiPath`/api/frontend-cars/${page}/${size}`,
+      auth: 'none',
+      body: { ...filter },
+      signal: opts?.signal,
+    },
     paged(carSchema),
   )
 }
 
 /** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */
 export function getCar(id: string, language: Language, opts?: CallOptions): Promise<Car> {
-  return requestData({ name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal }, carSchema)
+  return requestData(
+    { name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal },
+    carSchema,
+  )
 }
 
 export interface BookingCarsFilter {
@@ -36,7 +46,13 @@ export interface BookingCarsFilter {
 }
 
 /** Available cars of one supplier at one location whose name matches `keyword`: a plain array, not a page. */
-export function getBookingCars(page: number, size: number, keyword: string, body: BookingCarsFilter, opts?: CallOptions): Promise<BookingCar[]> {
+export function getBookingCars(
+  page: number,
+  size: number,
+  keyword: string,
+  body: BookingCarsFilter,
+  opts?: CallOptions,
+): Promise<BookingCar[]> {
   return requestData(
     {
       name: 'getBookingCars',
@@ -66,14 +82,25 @@ export interface CarPriceRequest {
 
 /** The server's price for these dates and options: it is the price authority. An unknown car is 'no-content', bad dates 'bad-request'. */
 export function getCarPrice(request: CarPriceRequest, opts?: CallOptions): Promise<CarPrice> {
-  const { carId, from, to, language, additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance } = request
+  const { carId, from, to, language, additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance } =
+    request
   return requestData(
     {
       name: 'getCarPrice',
       method: 'GET',
       path:
         apiPath`/api/car-price/${carId}` +
-        query({ from: iso(from), to: iso(to), lang: language, additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance }),
+        query({
+          from: iso(from),
+          to: iso(to),
+          lang: language,
+          additionalDriver,
+          cancellation,
+          amendments,
+          theftProtection,
+          collisionDamageWaiver,
+          fullInsurance,
+        }),
       auth: 'none',
       signal: opts?.signal,
     },

@@ -69,7 +69,13 @@ const bookPayload = {
 describe('error kinds', () => {
   const cases: { name: string; answer: () => CannedReply; kind: ApiErrorKind; status?: number; text?: string }[] = [
     { name: '204 where data was expected', answer: () => reply(204), kind: 'no-content', status: 204 },
-    { name: '400 with its text', answer: () => reply(400, 'Database Failure: bad id'), kind: 'bad-request', status: 400, text: 'Database Failure: bad id' },
+    {
+      name: '400 with its text',
+      answer: () => reply(400, 'Database Failure: bad id'),
+      kind: 'bad-request',
+      status: 400,
+      text: 'Database Failure: bad id',
+    },
     { name: '401', answer: () => reply(401, { message: 'Unauthorized!' }), kind: 'unauthorized', status: 401 },
     { name: '403', answer: () => reply(403, { message: 'No token provided!' }), kind: 'unauthorized', status: 403 },
     { name: '404', answer: () => reply(404, 'Not Found'), kind: 'not-found', status: 404 },
@@ -250,14 +256,25 @@ describe('204 as a meaningful "no"', () => {
     { name: 'checkToken 204 → expired', run: () => checkToken('u1', 'a@b.pl', 't'), answer: () => reply(204), result: 'expired' },
     { name: 'checkToken 403 → invalid', run: () => checkToken('u1', 'a@b.pl', 't'), answer: () => reply(403), result: 'invalid' },
     { name: 'resend 204 → false', run: () => resend('a@b.pl', true), answer: () => reply(204), result: false },
-    { name: 'activate 204 → false', run: () => activate({ userId: 'u1', token: 't', password: 'secret1' }), answer: () => reply(204), result: false },
+    {
+      name: 'activate 204 → false',
+      run: () => activate({ userId: 'u1', token: 't', password: 'secret1' }),
+      answer: () => reply(204),
+      result: false,
+    },
     { name: 'validateEmail 200 → free', run: () => validateEmail('a@b.pl'), answer: () => reply(200, 'OK'), result: true },
     { name: 'validateEmail 204 → taken', run: () => validateEmail('a@b.pl'), answer: () => reply(204), result: false },
     { name: 'signIn 204 → null', run: () => signInCall({ email: 'a@b.pl', password: 'x' }), answer: () => reply(204), result: null },
     { name: 'validateAccessToken 204 → false', run: () => validateAccessToken(), answer: () => reply(204), result: false, signedIn: true },
     { name: 'updateLanguage 204 → false', run: () => updateLanguage('u1', 'en'), answer: () => reply(204), result: false, signedIn: true },
     { name: 'checkPassword 204 → false', run: () => checkPassword('u1', 'x'), answer: () => reply(204), result: false, signedIn: true },
-    { name: 'changePassword 204 → false', run: () => changePassword('u1', { password: 'x', newPassword: 'y' }), answer: () => reply(204), result: false, signedIn: true },
+    {
+      name: 'changePassword 204 → false',
+      run: () => changePassword('u1', { password: 'x', newPassword: 'y' }),
+      answer: () => reply(204),
+      result: false,
+      signedIn: true,
+    },
     { name: 'getBooking 204 → null', run: () => getBooking(BOOKING._id, 'pl'), answer: () => reply(204), result: null, signedIn: true },
     { name: 'cancelBooking 204 → false', run: () => cancelBooking(BOOKING._id), answer: () => reply(204), result: false, signedIn: true },
   ]

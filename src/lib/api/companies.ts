@@ -5,5 +5,8 @@ import { arr } from './schema'
 
 /** Every supplier, by name. */
 export function getAllCompanies(opts?: CallOptions): Promise<Supplier[]> {
-  return requestData({ name: 'getAllCompanies', method: 'GET', path: '/api/all-companies', auth: 'none', signal: opts?.signal }, arr(supplierSchema))
+  return requestData(
+    { name: 'getAllCompanies', method: 'GET', path: '/api/all-companies', auth: 'none', signal: opts?.signal },
+    arr(supplierSchema),
+  )
 }

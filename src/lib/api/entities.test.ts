@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { bookingCarSchema, bookingSchema, carSchema, locationSchema, notificationSchema, paged, signInResultSchema, supplierSchema, userSchema } from './entities'
+import {
+  bookingCarSchema,
+  bookingSchema,
+  carSchema,
+  locationSchema,
+  notificationSchema,
+  paged,
+  signInResultSchema,
+  supplierSchema,
+  userSchema,
+} from './entities'
 import { BOOKING, CAR, LOCATION, NOTIFICATION, SIGN_IN_RESULT, SUPPLIER, USER } from './testing-fixtures'
 import { SchemaError } from './schema'
 

@@ -4,14 +4,29 @@
  * Where BookCars-style servers disagree (bookcars-reference.md, section 10),
  * the schema accepts every known form and hands the app one.
  */
-import { BOOKING_STATUSES, CAR_TYPES, FUEL_POLICIES, GEARBOXES, type BookingStatus, type CarType, type FuelPolicy, type Gearbox } from '../constants'
+import {
+  BOOKING_STATUSES,
+  CAR_TYPES,
+  FUEL_POLICIES,
+  GEARBOXES,
+  type BookingStatus,
+  type CarType,
+  type FuelPolicy,
+  type Gearbox,
+} from '../constants'
 import { arr, bool, isoDate, map, num, obj, oneOf, optional, record, str, union, withDefault, SchemaError, type Schema } from './schema'
 
 /** A reference that one server sends as a bare id and another as the populated document. */
-const ref: Schema<string> = union(str, map(obj({ _id: str }), (o) => o._id))
+const ref: Schema<string> = union(
+  str,
+  map(obj({ _id: str }), (o) => o._id),
+)
 
 /** The bookings list sends a location's name as a one-element array (an unwound aggregation). */
-const localizedName: Schema<string> = union(str, map(arr(str), (names) => names.join(' ')))
+const localizedName: Schema<string> = union(
+  str,
+  map(arr(str), (names) => names.join(' ')),
+)
 
 export const USER_TYPES = ['user', 'company', 'admin', 'supplier'] as const
 export type UserType = (typeof USER_TYPES)[number]
@@ -239,7 +254,12 @@ export const bookingSchema: Schema<Booking> = obj({
   fullInsurance: bool,
   additionalDriver: bool,
   // The bookings list leaves the additional driver as a bare id: nothing to show, so it is dropped.
-  _additionalDriver: optional(union(additionalDriverSchema, map(str, () => undefined))),
+  _additionalDriver: optional(
+    union(
+      additionalDriverSchema,
+      map(str, () => undefined),
+    ),
+  ),
   price: num,
   cancelRequest: withDefault(bool, false),
   createdAt: isoDate,

@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals())
 describe('apiErrorMessage', () => {
   it('says an offline failure needs a connection, in the active language', async () => {
     await activateLanguage('en')
-    expect(apiErrorMessage(new ApiError('offline', 'getBookings'))).toBe('This action needs a network connection. Check your connection and try again.')
+    expect(apiErrorMessage(new ApiError('offline', 'getBookings'))).toBe(
+      'This action needs a network connection. Check your connection and try again.',
+    )
     await activateLanguage('pl')
     expect(apiErrorMessage(new ApiError('offline', 'getBookings'))).not.toMatch(/network connection/)
   })

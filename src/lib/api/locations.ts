@@ -4,7 +4,13 @@ import { apiPath, query, requestData, type CallOptions } from './client'
 import { locationSchema, paged, type Location, type Paged } from './entities'
 
 /** Locations whose name in `language` matches `keyword` (empty: all), by name. Pages are 1-based. */
-export function getLocations(page: number, size: number, language: Language, keyword: string, opts?: CallOptions): Promise<Paged<Location>> {
+export function getLocations(
+  page: number,
+  size: number,
+  language: Language,
+  keyword: string,
+  opts?: CallOptions,
+): Promise<Paged<Location>> {
   return requestData(
     {
       name: 'getLocations',
@@ -19,5 +25,8 @@ export function getLocations(page: number, size: number, language: Language, key
 
 /** An unknown location is ApiError 'no-content'. */
 export function getLocation(id: string, language: Language, opts?: CallOptions): Promise<Location> {
-  return requestData({ name: 'getLocation', method: 'GET', path: apiPath`/api/location/${id}/${language}`, auth: 'none', signal: opts?.signal }, locationSchema)
+  return requestData(
+    { name: 'getLocation', method: 'GET', path: apiPath`/api/location/${id}/${language}`, auth: 'none', signal: opts?.signal },
+    locationSchema,
+  )
 }

@@ -5,7 +5,13 @@ import { notificationCounterSchema, notificationSchema, paged, type Notification
 /** How many notifications are unread. */
 export function getNotificationCounter(userId: string, opts?: CallOptions): Promise<number> {
   return requestData(
-    { name: 'getNotificationCounter', method: 'GET', path: apiPath`/api/notification-counter/${userId}`, auth: 'token', signal: opts?.signal },
+    {
+      name: 'getNotificationCounter',
+      method: 'GET',
+      path: apiPath`/api/notification-counter/${userId}`,
+      auth: 'token',
+      signal: opts?.signal,
+    },
     notificationCounterSchema,
   )
 }
@@ -13,7 +19,13 @@ export function getNotificationCounter(userId: string, opts?: CallOptions): Prom
 /** Newest first. Pages are 1-based. */
 export function getNotifications(userId: string, page: number, size: number, opts?: CallOptions): Promise<Paged<Notification>> {
   return requestData(
-    { name: 'getNotifications', method: 'GET', path: apiPath`/api/notifications/${userId}/${page}/${size}`, auth: 'token', signal: opts?.signal },
+    {
+      name: 'getNotifications',
+      method: 'GET',
+      path: apiPath`/api/notifications/${userId}/${page}/${size}`,
+      auth: 'token',
+      signal: opts?.signal,
+    },
     paged(notificationSchema),
   )
 }

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { arr, bool, isoDate, literal, map, nullable, num, obj, oneOf, optional, record, SchemaError, str, union, withDefault } from './schema'
+import {
+  arr,
+  bool,
+  isoDate,
+  literal,
+  map,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  optional,
+  record,
+  SchemaError,
+  str,
+  union,
+  withDefault,
+} from './schema'
 
 function errorOf(run: () => unknown): SchemaError {
   try {
@@ -50,7 +66,10 @@ describe('schema kit', () => {
   })
 
   it('takes the first union member that fits, and maps', () => {
-    const name = union(str, map(arr(str), (a) => a.join(' ')))
+    const name = union(
+      str,
+      map(arr(str), (a) => a.join(' ')),
+    )
     expect(name('a')).toBe('a')
     expect(name(['b'])).toBe('b')
     expect(errorOf(() => name(3)).expected).toBe('string or array')

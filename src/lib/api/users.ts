@@ -1,7 +1,18 @@
 /** Account calls: sign-up, activation, sign-in, profile, password and avatar (contract rows 1–17). */
 import { config } from '../config'
 import type { Language } from '../constants'
-import { apiPath, iso, requestData, requestDataOrNull, requestDone, requestStatus, requestText, requestYesNo, type CallOptions, type DateInput } from './client'
+import {
+  apiPath,
+  iso,
+  requestData,
+  requestDataOrNull,
+  requestDone,
+  requestStatus,
+  requestText,
+  requestYesNo,
+  type CallOptions,
+  type DateInput,
+} from './client'
 import { signInResultSchema, userSchema, type SignInResult, type User } from './entities'
 import { ApiError, isApiError } from './errors'
 
@@ -49,7 +60,13 @@ export async function checkToken(userId: string, email: string, token: string, o
 }
 
 export function deleteTokens(userId: string, opts?: CallOptions): Promise<void> {
-  return requestDone({ name: 'deleteTokens', method: 'DELETE', path: apiPath`/api/delete-tokens/${userId}`, auth: 'none', signal: opts?.signal })
+  return requestDone({
+    name: 'deleteTokens',
+    method: 'DELETE',
+    path: apiPath`/api/delete-tokens/${userId}`,
+    auth: 'none',
+    signal: opts?.signal,
+  })
 }
 
 /** Sends a password-reset link (`reset` true) or an activation link. False when the email is unknown (204). */
@@ -71,12 +88,26 @@ export interface ActivatePayload {
 
 /** Sets the password from a link. False when the token is bad (204), so the page can offer a new link. */
 export function activate(payload: ActivatePayload, opts?: CallOptions): Promise<boolean> {
-  return requestYesNo({ name: 'activate', method: 'POST', path: '/api/activate/', auth: 'optional', body: { ...payload }, signal: opts?.signal })
+  return requestYesNo({
+    name: 'activate',
+    method: 'POST',
+    path: '/api/activate/',
+    auth: 'optional',
+    body: { ...payload },
+    signal: opts?.signal,
+  })
 }
 
 /** True when no account uses this email (200), false when it is taken (204). */
 export function validateEmail(email: string, opts?: CallOptions): Promise<boolean> {
-  return requestYesNo({ name: 'validateEmail', method: 'POST', path: '/api/validate-email', auth: 'none', body: { email }, signal: opts?.signal })
+  return requestYesNo({
+    name: 'validateEmail',
+    method: 'POST',
+    path: '/api/validate-email',
+    auth: 'none',
+    body: { email },
+    signal: opts?.signal,
+  })
 }
 
 export interface SignInPayload {
@@ -88,7 +119,14 @@ export interface SignInPayload {
 /** Null when the email, the password or the account type is wrong (204). A blacklisted driver still gets a result: refusing him is the caller's job. */
 export function signIn(payload: SignInPayload, opts?: CallOptions): Promise<SignInResult | null> {
   return requestDataOrNull(
-    { name: 'signIn', method: 'POST', path: apiPath`/api/sign-in/${config.appType}`, auth: 'none', body: { ...payload }, signal: opts?.signal },
+    {
+      name: 'signIn',
+      method: 'POST',
+      path: apiPath`/api/sign-in/${config.appType}`,
+      auth: 'none',
+      body: { ...payload },
+      signal: opts?.signal,
+    },
     signInResultSchema,
   )
 }
@@ -99,7 +137,13 @@ export function signIn(payload: SignInPayload, opts?: CallOptions): Promise<Sign
  */
 export async function validateAccessToken(opts?: CallOptions): Promise<boolean> {
   try {
-    return await requestYesNo({ name: 'validateAccessToken', method: 'POST', path: '/api/validate-access-token', auth: 'token', signal: opts?.signal })
+    return await requestYesNo({
+      name: 'validateAccessToken',
+      method: 'POST',
+      path: '/api/validate-access-token',
+      auth: 'token',
+      signal: opts?.signal,
+    })
   } catch (e) {
     if (isApiError(e, 'unauthorized')) return false
     throw e
@@ -113,7 +157,14 @@ export function resendLink(email: string, opts?: CallOptions): Promise<void> {
 
 /** False when the server did not find the user (204). The body key is `id`, unlike the other profile calls. */
 export function updateLanguage(id: string, language: Language, opts?: CallOptions): Promise<boolean> {
-  return requestYesNo({ name: 'updateLanguage', method: 'POST', path: '/api/update-language', auth: 'token', body: { id, language }, signal: opts?.signal })
+  return requestYesNo({
+    name: 'updateLanguage',
+    method: 'POST',
+    path: '/api/update-language',
+    auth: 'token',
+    body: { id, language },
+    signal: opts?.signal,
+  })
 }
 
 export function getUser(id: string, opts?: CallOptions): Promise<User> {
@@ -153,7 +204,13 @@ export function updateEmailNotifications(id: string, enableEmailNotifications: b
 
 /** True when the password is the user's current one (200), false when not (204). */
 export function checkPassword(id: string, password: string, opts?: CallOptions): Promise<boolean> {
-  return requestYesNo({ name: 'checkPassword', method: 'GET', path: apiPath`/api/check-password/${id}/${password}`, auth: 'token', signal: opts?.signal })
+  return requestYesNo({
+    name: 'checkPassword',
+    method: 'GET',
+    path: apiPath`/api/check-password/${id}/${password}`,
+    auth: 'token',
+    signal: opts?.signal,
+  })
 }
 
 /** False when the current password is wrong (204). */
@@ -173,7 +230,16 @@ export function changePassword(id: string, passwords: { password: string; newPas
 export async function updateAvatar(id: string, file: Blob, opts?: CallOptions): Promise<string> {
   const form = new FormData()
   form.append('image', file)
-  const text = (await requestText({ name: 'updateAvatar', method: 'POST', path: apiPath`/api/update-avatar/${id}`, auth: 'token', body: form, signal: opts?.signal })).trim()
+  const text = (
+    await requestText({
+      name: 'updateAvatar',
+      method: 'POST',
+      path: apiPath`/api/update-avatar/${id}`,
+      auth: 'token',
+      body: form,
+      signal: opts?.signal,
+    })
+  ).trim()
   // The contract replies with a JSON string; a plain-text file name is read as well.
   let name: unknown = text
   try {

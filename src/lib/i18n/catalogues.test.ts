@@ -225,7 +225,9 @@ describe('catalogues', () => {
           continue
         }
         if (sorted(got.args).join() !== sorted(source.args).join()) {
-          wrong.push(`${lang}: ${JSON.stringify(m.id)} has {${sorted(got.args).join('}, {')}}, the source {${sorted(source.args).join('}, {')}}`)
+          wrong.push(
+            `${lang}: ${JSON.stringify(m.id)} has {${sorted(got.args).join('}, {')}}, the source {${sorted(source.args).join('}, {')}}`,
+          )
         }
       }
     }
@@ -280,7 +282,11 @@ export default {
 }
 `,
       )
-      await promisify(execFile)(join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', '--workers', '1', '--config', config], { cwd: root })
+      await promisify(execFile)(
+        join(root, 'node_modules', '.bin', 'lingui'),
+        ['extract', '--clean', '--workers', '1', '--config', config],
+        { cwd: root },
+      )
       for (const lang of LANGS) {
         const ids = (file: string) =>
           PO.parse(readFileSync(file, 'utf8'))

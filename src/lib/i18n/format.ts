@@ -26,11 +26,19 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 }
 
 const numberFormat = (i18n: I18n, fraction: 0 | 2 | 'upTo2') =>
-  cached(`number|${tag(i18n)}|${fraction}`, () =>
-    new Intl.NumberFormat(tag(i18n), fraction === 'upTo2' ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fraction, maximumFractionDigits: fraction }),
+  cached(
+    `number|${tag(i18n)}|${fraction}`,
+    () =>
+      new Intl.NumberFormat(
+        tag(i18n),
+        fraction === 'upTo2' ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fraction, maximumFractionDigits: fraction },
+      ),
   )
 const dateFormat = (i18n: I18n, withTime: boolean) =>
-  cached(`date|${tag(i18n)}|${withTime}`, () => new Intl.DateTimeFormat(tag(i18n), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }))
+  cached(
+    `date|${tag(i18n)}|${withTime}`,
+    () => new Intl.DateTimeFormat(tag(i18n), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }),
+  )
 const relativeFormat = (i18n: I18n) => cached(`relative|${tag(i18n)}`, () => new Intl.RelativeTimeFormat(tag(i18n), { numeric: 'auto' }))
 
 /**

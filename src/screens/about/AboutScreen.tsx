@@ -10,8 +10,8 @@ export default function AboutScreen() {
       <div className={css.prose}>
         <p>
           <Trans>
-            Volta is a car rental marketplace. Local suppliers offer their cars, and you compare them, choose one and book it in a few steps, in Polish, French or
-            English.
+            Volta is a car rental marketplace. Local suppliers offer their cars, and you compare them, choose one and book it in a few
+            steps, in Polish, French or English.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -19,15 +19,15 @@ export default function AboutScreen() {
         </h2>
         <p>
           <Trans>
-            Choose where and when you pick up and return the car, then filter the offers by supplier, fuel, gearbox, mileage and deposit. Each car shows its daily
-            price, the deposit and the options you can add, such as cancellation, amendments, theft protection, collision damage waiver, full insurance or an
-            additional driver.
+            Choose where and when you pick up and return the car, then filter the offers by supplier, fuel, gearbox, mileage and deposit.
+            Each car shows its daily price, the deposit and the options you can add, such as cancellation, amendments, theft protection,
+            collision damage waiver, full insurance or an additional driver.
           </Trans>
         </p>
         <p>
           <Trans>
-            The price is per day and the rental length counts every calendar day from pick-up to return, both included. Some suppliers let you pay at pick-up
-            instead of paying online.
+            The price is per day and the rental length counts every calendar day from pick-up to return, both included. Some suppliers let
+            you pay at pick-up instead of paying online.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -35,8 +35,8 @@ export default function AboutScreen() {
         </h2>
         <p>
           <Trans>
-            Volta installs on your phone's home screen like an app. Once you have opened them, your bookings stay available without a connection, so you can show
-            them at the counter even where the network is poor.
+            Volta installs on your phone's home screen like an app. Once you have opened them, your bookings stay available without a
+            connection, so you can show them at the counter even where the network is poor.
           </Trans>
         </p>
         <p>

@@ -45,10 +45,7 @@ export default function BookingsScreen() {
     return () => clearTimeout(id)
   }, [i18n])
 
-  const change = useCallback(
-    (next: BookingsFilterState) => setSearch(filterToQuery(next), { replace: false }),
-    [setSearch],
-  )
+  const change = useCallback((next: BookingsFilterState) => setSearch(filterToQuery(next), { replace: false }), [setSearch])
 
   const hasMore = mobile && list.items.length < list.total
   const canLoadMore = hasMore && !list.loading && !list.error
@@ -72,7 +69,13 @@ export default function BookingsScreen() {
   return (
     <Page title={t({ id: 'title:/bookings', message: 'My bookings' })}>
       <BookingsFilters filter={filter} language={language} onChange={change} />
-      <DataFreshness savedAt={list.savedAt} online={online} refreshing={list.refreshing && list.items.length > 0} stale={!!list.error && list.items.length > 0} onRetry={retry} />
+      <DataFreshness
+        savedAt={list.savedAt}
+        online={online}
+        refreshing={list.refreshing && list.items.length > 0}
+        stale={!!list.error && list.items.length > 0}
+        onRetry={retry}
+      />
       {total > 0 && (
         <p role="status">
           <Plural value={total} one="# booking" other="# bookings" />

@@ -16,7 +16,14 @@ import { SupplierLogo } from '../../features/cars/SupplierLogo'
 import { choosableOptions } from '../../features/cars/option-rules'
 import { useCar } from '../../features/cars/use-car'
 import { useCarPrice } from '../../features/cars/use-car-price'
-import { criteriaToQuery, optionsToQuery, parseCriteria, parseOptions, toSearchString, type RentalCriteria } from '../../features/search/criteria'
+import {
+  criteriaToQuery,
+  optionsToQuery,
+  parseCriteria,
+  parseOptions,
+  toSearchString,
+  type RentalCriteria,
+} from '../../features/search/criteria'
 import { Button, ButtonLink } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
 import { Card, EmptyState, Notice, Page } from '../../ui/Page'
@@ -64,7 +71,9 @@ export default function CarSelectionScreen() {
     content = (
       <Notice tone="danger" alert>
         <p className={css.noticeText}>
-          {!navigator.onLine ? t`This car has not been saved for offline use; opening it needs a connection.` : t`The car could not be loaded.`}
+          {!navigator.onLine
+            ? t`This car has not been saved for offline use; opening it needs a connection.`
+            : t`The car could not be loaded.`}
         </p>
         <Button variant="secondary" small onClick={retry}>
           {t`Try again`}
@@ -142,7 +151,12 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
     return `/create-booking${toSearchString(q)}`
   }, [ready, from, to, car._id, pickup, dropOff, chosen])
 
-  const missingPrice = !inputs.fromDate || !inputs.toDate ? t`Choose the pickup and return dates to see the price.` : !datesValid ? t`Correct the dates to see the price.` : undefined
+  const missingPrice =
+    !inputs.fromDate || !inputs.toDate
+      ? t`Choose the pickup and return dates to see the price.`
+      : !datesValid
+        ? t`Correct the dates to see the price.`
+        : undefined
 
   return (
     <div className={css.layout}>
@@ -193,8 +207,22 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
             <SelectField
               label={t`Pickup location`}
               value={pickup ?? ''}
-              onChange={(e) => write({ pickup: e.target.value || undefined, dropOff: criteria.dropOffLocation && criteria.dropOffLocation !== criteria.pickupLocation ? criteria.dropOffLocation : e.target.value || undefined })}
-              error={touched && !pickup ? t`Choose a pickup location.` : criteria.pickupLocation && !pickupOk ? t`This car cannot be picked up at the place you searched; choose one of its places.` : undefined}
+              onChange={(e) =>
+                write({
+                  pickup: e.target.value || undefined,
+                  dropOff:
+                    criteria.dropOffLocation && criteria.dropOffLocation !== criteria.pickupLocation
+                      ? criteria.dropOffLocation
+                      : e.target.value || undefined,
+                })
+              }
+              error={
+                touched && !pickup
+                  ? t`Choose a pickup location.`
+                  : criteria.pickupLocation && !pickupOk
+                    ? t`This car cannot be picked up at the place you searched; choose one of its places.`
+                    : undefined
+              }
             >
               <option value="">{t`Choose…`}</option>
               {carLocations.map((l) => (
@@ -226,7 +254,12 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
                 onChange={(e) => setDate({ fromDate: e.target.value })}
                 error={fromError}
               />
-              <TextField label={t`Pickup time`} type="time" value={inputs.fromTime} onChange={(e) => setDate({ fromTime: e.target.value })} />
+              <TextField
+                label={t`Pickup time`}
+                type="time"
+                value={inputs.fromTime}
+                onChange={(e) => setDate({ fromTime: e.target.value })}
+              />
             </div>
             <div className={css.pair}>
               <TextField

@@ -31,7 +31,14 @@ export default function CarsScreen() {
   const complete = isCompleteCriteria(criteria)
 
   const body = useMemo(
-    () => (companies.status === 'ready' ? toSearchFilter(filters, companies.companies.map((c) => c._id), criteria.pickupLocation) : null),
+    () =>
+      companies.status === 'ready'
+        ? toSearchFilter(
+            filters,
+            companies.companies.map((c) => c._id),
+            criteria.pickupLocation,
+          )
+        : null,
     [companies.status, companies.companies, filters, criteria.pickupLocation],
   )
   const list = useCarList(body)
@@ -72,7 +79,9 @@ export default function CarsScreen() {
           {companies.status === 'error' ? (
             <Notice tone="danger" alert>
               <p className={css.noticeText}>
-                {!online || companies.errorKind === 'offline' ? t`Searching for cars needs a connection.` : t`The cars could not be loaded.`}
+                {!online || companies.errorKind === 'offline'
+                  ? t`Searching for cars needs a connection.`
+                  : t`The cars could not be loaded.`}
               </p>
               <Button variant="secondary" small onClick={companies.retry}>
                 {t`Try again`}

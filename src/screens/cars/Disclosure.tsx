@@ -6,7 +6,17 @@ import * as css from './cars.css'
  * A show/hide section for mobile (≤ 960 px); on wider screens the content is
  * always shown and the toggle is not rendered.
  */
-export function Disclosure({ label, collapsible, children, defaultOpen = false }: { label: string; collapsible: boolean; children: ReactNode; defaultOpen?: boolean }) {
+export function Disclosure({
+  label,
+  collapsible,
+  children,
+  defaultOpen = false,
+}: {
+  label: string
+  collapsible: boolean
+  children: ReactNode
+  defaultOpen?: boolean
+}) {
   const [open, setOpen] = useState(defaultOpen)
   const id = useId()
   if (!collapsible) return <>{children}</>

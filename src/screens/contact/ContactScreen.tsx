@@ -9,7 +9,9 @@ export default function ContactScreen() {
   return (
     <Page title={t({ id: 'title:/contact', message: 'Contact' })} narrow>
       <p>
-        <Trans>A question about a booking, a car or your account? Write to us and we will answer by email, usually within one working day.</Trans>
+        <Trans>
+          A question about a booking, a car or your account? Write to us and we will answer by email, usually within one working day.
+        </Trans>
       </p>
       <Card>
         <ContactForm key={user?.id ?? 'guest'} email={user?.email} />

@@ -29,7 +29,14 @@ export default function CreateBookingScreen() {
     const carId = params.get('c')?.trim() ?? ''
     const c = parseCriteria(params)
     if (!CAR_ID.test(carId) || !c.pickupLocation || !c.from || !c.to || c.to.getTime() <= c.from.getTime()) return null
-    return { carId, pickupLocation: c.pickupLocation, dropOffLocation: c.dropOffLocation ?? c.pickupLocation, from: c.from, to: c.to, options: parseOptions(params) }
+    return {
+      carId,
+      pickupLocation: c.pickupLocation,
+      dropOffLocation: c.dropOffLocation ?? c.pickupLocation,
+      from: c.from,
+      to: c.to,
+      options: parseOptions(params),
+    }
   }, [search])
 
   const data = useCheckoutData(input, language)
@@ -49,8 +56,24 @@ export default function CreateBookingScreen() {
   } else if (data.car) {
     body = (
       <div className={css.layout}>
-        <BookingSummary car={data.car} pickup={data.pickup} dropOff={data.dropOff} from={input.from} to={input.to} options={input.options} price={data.price} priceFailed={!!data.priceError} />
-        <BookingForm car={data.car} input={input} user={user} language={language} signInHref={signInPath('/create-booking', search)} onBooked={setBooked} />
+        <BookingSummary
+          car={data.car}
+          pickup={data.pickup}
+          dropOff={data.dropOff}
+          from={input.from}
+          to={input.to}
+          options={input.options}
+          price={data.price}
+          priceFailed={!!data.priceError}
+        />
+        <BookingForm
+          car={data.car}
+          input={input}
+          user={user}
+          language={language}
+          signInHref={signInPath('/create-booking', search)}
+          onBooked={setBooked}
+        />
       </div>
     )
   } else if (data.loading) {

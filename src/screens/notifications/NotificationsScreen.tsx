@@ -6,5 +6,9 @@ import { Page } from '../../ui/Page'
 export default function NotificationsScreen() {
   const { t } = useLingui()
   const user = useSession()
-  return <Page title={t({ id: 'title:/notifications', message: 'Notifications' })}>{user && <NotificationList key={user.id} userId={user.id} />}</Page>
+  return (
+    <Page title={t({ id: 'title:/notifications', message: 'Notifications' })}>
+      {user && <NotificationList key={user.id} userId={user.id} />}
+    </Page>
+  )
 }

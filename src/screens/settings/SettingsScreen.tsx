@@ -35,7 +35,12 @@ export default function SettingsScreen() {
             <h2 className={css.sectionTitle}>
               <Trans>Profile picture</Trans>
             </h2>
-            <AvatarEditor userId={state.user._id} fullName={state.user.fullName} avatar={state.user.avatar} onChange={(avatar) => update({ avatar })} />
+            <AvatarEditor
+              userId={state.user._id}
+              fullName={state.user.fullName}
+              avatar={state.user.avatar}
+              onChange={(avatar) => update({ avatar })}
+            />
           </Card>
           <Card>
             <h2 className={css.sectionTitle}>

@@ -14,7 +14,8 @@ export default function TosScreen() {
       <div className={css.prose}>
         <p>
           <Trans>
-            These terms apply to everyone who uses Volta to search for and book cars. By creating an account or making a booking you accept them.
+            These terms apply to everyone who uses Volta to search for and book cars. By creating an account or making a booking you accept
+            them.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -22,8 +23,8 @@ export default function TosScreen() {
         </h2>
         <p>
           <Trans>
-            Volta puts drivers in touch with car rental suppliers. The rental contract is made between you and the supplier, whose conditions at pick-up also
-            apply.
+            Volta puts drivers in touch with car rental suppliers. The rental contract is made between you and the supplier, whose
+            conditions at pick-up also apply.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -31,8 +32,8 @@ export default function TosScreen() {
         </h2>
         <p>
           <Trans>
-            You must be at least {minimumAge} years old to create an account and to drive. Some cars require an older driver; their page says so. The details you
-            give about yourself and about an additional driver must be true.
+            You must be at least {minimumAge} years old to create an account and to drive. Some cars require an older driver; their page
+            says so. The details you give about yourself and about an additional driver must be true.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -40,8 +41,8 @@ export default function TosScreen() {
         </h2>
         <p>
           <Trans>
-            Prices are per day. The rental length counts every calendar day from pick-up to return, both included. The total shown before you confirm includes the
-            options you chose; discounts for longer rentals are applied automatically.
+            Prices are per day. The rental length counts every calendar day from pick-up to return, both included. The total shown before
+            you confirm includes the options you chose; discounts for longer rentals are applied automatically.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -49,8 +50,8 @@ export default function TosScreen() {
         </h2>
         <p>
           <Trans>
-            You pay online when you book or, where the supplier allows it, at pick-up ("pay later"). The supplier holds a deposit when you pick up the car and
-            returns it when the car comes back in the agreed condition. The deposit of each car is shown on its page.
+            You pay online when you book or, where the supplier allows it, at pick-up ("pay later"). The supplier holds a deposit when you
+            pick up the car and returns it when the car comes back in the agreed condition. The deposit of each car is shown on its page.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -58,8 +59,8 @@ export default function TosScreen() {
         </h2>
         <p>
           <Trans>
-            A booking can be cancelled only if you took the cancellation option or the car includes it: ask for the cancellation from your bookings before the
-            rental starts. Amendments, when the option is taken, are possible up to {days} days before the rental.
+            A booking can be cancelled only if you took the cancellation option or the car includes it: ask for the cancellation from your
+            bookings before the rental starts. Amendments, when the option is taken, are possible up to {days} days before the rental.
           </Trans>
         </p>
         <h2 className={css.h2}>
@@ -67,13 +68,14 @@ export default function TosScreen() {
         </h2>
         <p>
           <Trans>
-            Keep your password to yourself. We use your details only to manage your account and your bookings, and share them with the supplier of your booking.
+            Keep your password to yourself. We use your details only to manage your account and your bookings, and share them with the
+            supplier of your booking.
           </Trans>
         </p>
         <p>
           <Trans>
-            To work offline, Volta keeps your bookings on this device. Signing out removes them, together with your session and any unsaved form. On a shared or
-            public device, always sign out when you are done and do not use "Stay connected".
+            To work offline, Volta keeps your bookings on this device. Signing out removes them, together with your session and any unsaved
+            form. On a shared or public device, always sign out when you are done and do not use "Stay connected".
           </Trans>
         </p>
         <h2 className={css.h2}>
