@@ -5,7 +5,7 @@ import type { Store } from './db.ts'
 import type { UserRecord } from './types.ts'
 
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60
+const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60
 
 export interface JwtPayload {
   id: string

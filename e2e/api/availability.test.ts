@@ -35,7 +35,7 @@ async function carIds(extra: Record<string, unknown>): Promise<string[]> {
 function bookedCar(status: BookingStatus): { car: CarRecord; booking: BookingRecord } {
   const car = [...store.cars.values()].find((c) => c.available && ![...store.bookings.values()].some((b) => b.car === c._id))!
   const booking: BookingRecord = {
-    ...[...store.bookings.values()][0]!,
+    ...[...store.bookings.values()][0],
     _id: store.nextId('booking'),
     car: car._id,
     company: car.company,
@@ -79,7 +79,7 @@ describe('call 18 with from and to', () => {
 
   it('keeps the count and the pages in step with the free cars', async () => {
     const { car } = bookedCar('reserved')
-    const all = firstPage(await call(app, 'POST', '/api/frontend-cars/1/5', { body: everything() })).pageInfo[0]!.totalRecords
+    const all = firstPage(await call(app, 'POST', '/api/frontend-cars/1/5', { body: everything() })).pageInfo[0].totalRecords
     const period = { from: daysFromNow(21), to: daysFromNow(22) }
     const free = await call(app, 'POST', '/api/frontend-cars/1/5', { body: { ...everything(), ...period } })
     const held = new Set(
@@ -130,7 +130,7 @@ describe('call 18 sort', () => {
     expect(down.map((c) => c.price)).toEqual([...up].reverse())
     // Equal prices are in name order, whatever the direction.
     for (let i = 1; i < down.length; i++) {
-      if (down[i]!.price === down[i - 1]!.price) expect(down[i - 1]!.name.localeCompare(down[i]!.name, 'en')).toBeLessThanOrEqual(0)
+      if (down[i].price === down[i - 1].price) expect(down[i - 1].name.localeCompare(down[i].name, 'en')).toBeLessThanOrEqual(0)
     }
     expect(new Set(up).size).toBeGreaterThan(5)
   })
@@ -217,7 +217,7 @@ describe('call 25 and the race for a car', () => {
     [...store.cars.values()].filter((c) => c.available && c.minimumAge === 21 && ![...store.bookings.values()].some((b) => b.car === c._id))
 
   it('answers 409 when the car was taken meanwhile, and books it right after', async () => {
-    const car = freeCars()[0]!
+    const car = freeCars()[0]
     expect((await book(anna, car, daysFromNow(30), daysFromNow(33))).status).toBe(200)
     const taken = await book(john, car, daysFromNow(32), daysFromNow(35))
     expect(taken.status).toBe(409)
@@ -235,12 +235,12 @@ describe('call 25 and the race for a car', () => {
   })
 
   it.each([2, 3, 5])('%i drivers booking the same car for overlapping dates at once end with exactly one booking', async (n) => {
-    const car = freeCars()[n]!
+    const car = freeCars()[n]
     const sessions = [anna, john]
     const replies = await Promise.all(
       Array.from({ length: n }, (_, i) =>
         i < 2
-          ? book(sessions[i]!, car, daysFromNow(40 + i), daysFromNow(45 + i))
+          ? book(sessions[i], car, daysFromNow(40 + i), daysFromNow(45 + i))
           : book(null, car, daysFromNow(41), daysFromNow(44), {}, `racer${i}.${n}@example.com`),
       ),
     )
@@ -253,11 +253,11 @@ describe('call 25 and the race for a car', () => {
   it('never refuses parallel bookings of different cars or disjoint dates', async () => {
     const [a, b] = freeCars()
     const replies = await Promise.all([
-      book(anna, a!, daysFromNow(50), daysFromNow(53)),
-      book(john, b!, daysFromNow(50), daysFromNow(53)),
-      book(anna, a!, daysFromNow(53), daysFromNow(56)),
-      book(john, a!, daysFromNow(60), daysFromNow(61)),
-      book(null, b!, daysFromNow(40), daysFromNow(50), {}, 'early.guest@example.com'),
+      book(anna, a, daysFromNow(50), daysFromNow(53)),
+      book(john, b, daysFromNow(50), daysFromNow(53)),
+      book(anna, a, daysFromNow(53), daysFromNow(56)),
+      book(john, a, daysFromNow(60), daysFromNow(61)),
+      book(null, b, daysFromNow(40), daysFromNow(50), {}, 'early.guest@example.com'),
     ])
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
   })

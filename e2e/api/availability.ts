@@ -7,7 +7,7 @@ import type { BookingRecord, BookingStatus } from './types.ts'
  * [from, to), so a booking that ends when another starts does not overlap it.
  */
 
-export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved']
+const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved']
 
 export function holds(status: BookingStatus): boolean {
   return HOLDING_STATUSES.includes(status)

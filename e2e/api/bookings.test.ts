@@ -34,8 +34,8 @@ describe('bookings list', () => {
     expect(page.resultData.every((b) => b.driver === anna.id)).toBe(true)
     const times = page.resultData.map((b) => Date.parse(b.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
-    expect(page.resultData[0]!.pickupLocation.name).toMatch(/\w/)
-    expect(Object.keys(page.resultData[0]!.company).sort()).toEqual(['_id', 'avatar', 'bio', 'fullName', 'location', 'payLater', 'phone'])
+    expect(page.resultData[0].pickupLocation.name).toMatch(/\w/)
+    expect(Object.keys(page.resultData[0].company).sort()).toEqual(['_id', 'avatar', 'bio', 'fullName', 'location', 'payLater', 'phone'])
     const second = firstPage<unknown>(await call(app, 'POST', '/api/bookings/2/20/en', { token: anna.token, body: listBody() }))
     expect(second.resultData).toHaveLength(bookingsOf(anna.id).length - 20)
   })
@@ -47,7 +47,7 @@ describe('bookings list', () => {
     expect(cancelled.resultData.length).toBeGreaterThan(0)
     expect(cancelled.resultData.every((b) => b.status === 'cancelled')).toBe(true)
 
-    const target = bookingsOf(anna.id)[3]!
+    const target = bookingsOf(anna.id)[3]
     const byId = firstPage<{ _id: string }>(
       await call(app, 'POST', '/api/bookings/1/50/pl', { token: anna.token, body: listBody({ filter: { keyword: target._id } }) }),
     )

@@ -31,7 +31,7 @@ export interface IdempotentBooking {
   at: Date
 }
 
-export const SNAPSHOT_VERSION = 1
+const SNAPSHOT_VERSION = 1
 export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 

@@ -21,11 +21,11 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0].toUpperCase())
     .join('')
 }
 
-export function carSvg(model: string, seed: string): string {
+function carSvg(model: string, seed: string): string {
   const h = hue(seed)
   const body = `hsl(${h} 65% 45%)`
   const dark = `hsl(${h} 60% 28%)`
@@ -41,7 +41,7 @@ export function carSvg(model: string, seed: string): string {
 </svg>`
 }
 
-export function logoSvg(name: string, seed: string): string {
+function logoSvg(name: string, seed: string): string {
   const h = hue(seed)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="30" viewBox="0 0 60 30" role="img" aria-label="${escapeXml(name)}">
 <rect width="60" height="30" rx="5" fill="hsl(${h} 60% 40%)"/>
@@ -49,7 +49,7 @@ export function logoSvg(name: string, seed: string): string {
 </svg>`
 }
 
-export function avatarSvg(name: string, seed: string): string {
+function avatarSvg(name: string, seed: string): string {
   const h = hue(seed)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">
 <circle cx="48" cy="48" r="48" fill="hsl(${h} 45% 55%)"/>

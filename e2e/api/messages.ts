@@ -25,7 +25,7 @@ interface Messages {
   statusUpdatedSubject: (bookingId: string) => string
 }
 
-export interface BookingDetails {
+interface BookingDetails {
   bookingId: string
   supplier: string
   car: string

@@ -139,7 +139,7 @@ describe('the data folder', () => {
       token: tatra.token,
       body: { companies: [], statuses: ['pending'] },
     })
-    expect((list.json as { resultData: { _id: string }[] }[])[0]!.resultData.map((b) => b._id)).toEqual([bookingId])
+    expect((list.json as { resultData: { _id: string }[] }[])[0].resultData.map((b) => b._id)).toEqual([bookingId])
     // Sample records keep their dates' type too.
     expect([...store.bookings.values()].every((b) => b.from instanceof Date && b.createdAt instanceof Date)).toBe(true)
 

@@ -10,7 +10,7 @@ export function rentalDays(from: Date, to: Date): number {
 }
 
 /** The best tier whose threshold the rental exceeds (the highest percentage), or null. */
-export function bestDiscount(discounts: readonly Discount[] | undefined, days: number): Discount | null {
+function bestDiscount(discounts: readonly Discount[] | undefined, days: number): Discount | null {
   let best: Discount | null = null
   for (const tier of discounts ?? []) {
     if (days > tier.days && tier.percentage > (best?.percentage ?? 0)) best = tier
@@ -29,7 +29,7 @@ export interface PricedCar extends CarOptions {
 }
 
 /** Call 21's `breakdown`: `rental` plus the options always equals `totalPrice`. */
-export interface PriceBreakdown {
+interface PriceBreakdown {
   /** The price of one day after the discount, in cents precision. */
   dailyPrice: number
   discount?: Discount

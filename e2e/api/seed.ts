@@ -321,48 +321,48 @@ function user(nextId: NextId, today: Date, fields: Partial<UserRecord> & Pick<Us
 
 function buildCars(nextId: NextId, suppliers: UserRecord[], locations: LocationRecord[]): CarRecord[] {
   const byRegion: Record<Region, string[]> = {
-    PL: locations.filter((_, i) => LOCATIONS[i]!.region === 'PL').map((l) => l._id),
-    MA: locations.filter((_, i) => LOCATIONS[i]!.region === 'MA').map((l) => l._id),
+    PL: locations.filter((_, i) => LOCATIONS[i].region === 'PL').map((l) => l._id),
+    MA: locations.filter((_, i) => LOCATIONS[i].region === 'MA').map((l) => l._id),
   }
   const cars: CarRecord[] = []
   for (let i = 0; i < CAR_COUNT; i++) {
     const supplierIndex = i % SUPPLIERS.length
-    const supplierSeed = SUPPLIERS[supplierIndex]!
-    const model = MODELS[i % MODELS.length]!
+    const supplierSeed = SUPPLIERS[supplierIndex]
+    const model = MODELS[i % MODELS.length]
     const regions = supplierSeed.regions
-    const pool = byRegion[regions[Math.floor(i / SUPPLIERS.length) % regions.length]!]
+    const pool = byRegion[regions[Math.floor(i / SUPPLIERS.length) % regions.length]]
     // The first location of each region is its hub (Warsaw, Casablanca); most cars are there.
     const others = pool.slice(1)
     const picked = new Set<string>()
-    if (i % 5 !== 3) picked.add(pool[0]!)
-    picked.add(others[i % others.length]!)
-    picked.add(others[(i + 2) % others.length]!)
+    if (i % 5 !== 3) picked.add(pool[0])
+    picked.add(others[i % others.length])
+    picked.add(others[(i + 2) % others.length])
     const combustion = model.type === 'diesel' || model.type === 'gasoline'
     const flipGearbox = combustion && Math.floor(i / MODELS.length) % 2 === 1
     const options = Object.fromEntries(
       OPTION_KEYS.map((key, k) => {
         const cycle = OPTION_CYCLES[key]
-        return [key, cycle[(i + k) % cycle.length]!]
+        return [key, cycle[(i + k) % cycle.length]]
       }),
     ) as Record<OptionKey, number>
     cars.push({
       _id: nextId('car'),
       name: model.name,
-      company: suppliers[supplierIndex]!._id,
+      company: suppliers[supplierIndex]._id,
       minimumAge: i % 9 === 4 ? 25 : 21,
       locations: [...picked],
       price: model.price + ((i * 13) % 5) * 10 - 20,
-      deposit: DEPOSITS[i % DEPOSITS.length]!,
+      deposit: DEPOSITS[i % DEPOSITS.length],
       available: i % 16 !== 11,
       type: model.type,
       gearbox: flipGearbox ? (model.gearbox === 'manual' ? 'automatic' : 'manual') : model.gearbox,
-      fuelPolicy: (['likeForlike', 'freeTank'] as FuelPolicy[])[(i + Math.floor(i / 5)) % 2]!,
+      fuelPolicy: (['likeForlike', 'freeTank'] as FuelPolicy[])[(i + Math.floor(i / 5)) % 2],
       seats: model.seats,
       doors: model.doors,
       aircon: model.aircon,
-      mileage: MILEAGES[i % MILEAGES.length]!,
+      mileage: MILEAGES[i % MILEAGES.length],
       image: `${slug(model.name)}-${String(i + 1).padStart(2, '0')}.svg`,
-      discounts: DISCOUNT_TIERS[i % DISCOUNT_TIERS.length]!.map((d) => ({ ...d })),
+      discounts: DISCOUNT_TIERS[i % DISCOUNT_TIERS.length].map((d) => ({ ...d })),
       ...options,
     })
   }
@@ -454,8 +454,8 @@ export function seedBooking(nextId: NextId, b: BookingBuild): BookingRecord {
     company: b.car.company,
     car: b.car._id,
     driver: b.driver._id,
-    pickupLocation: b.car.locations[0]!,
-    dropOffLocation: b.car.locations[b.dropOffIndex % b.car.locations.length]!,
+    pickupLocation: b.car.locations[0],
+    dropOffLocation: b.car.locations[b.dropOffIndex % b.car.locations.length],
     from: b.from,
     to: b.to,
     status: b.status,
@@ -479,14 +479,14 @@ function planBookings(
   const available = cars.filter((c) => c.available)
   return plans.map((plan, r) => {
     const matches = available.filter(NEEDS[plan.need ?? 'any'])
-    const car = matches[(r * 7 + salt) % matches.length]!
+    const car = matches[(r * 7 + salt) % matches.length]
     const from = new Date(today.getTime() + plan.start * DAY_MS + 10 * HOUR_MS)
     const to = new Date(from.getTime() + plan.nights * DAY_MS)
     // Created before the pickup and never after the start day, one booking per day or so.
     const createdAt = new Date(Math.min(from.getTime() - 10 * DAY_MS, today.getTime() - (r + 1) * DAY_MS) - r * HOUR_MS)
     let additionalDriver: string | undefined
     if (plan.take.includes('additionalDriver')) {
-      const seed = ADDITIONAL_DRIVERS[drivers.length % ADDITIONAL_DRIVERS.length]!
+      const seed = ADDITIONAL_DRIVERS[drivers.length % ADDITIONAL_DRIVERS.length]
       const record = { _id: nextId('driver'), ...seed, birthDate: new Date(`${seed.birthDate}T00:00:00Z`) }
       drivers.push(record)
       additionalDriver = record._id
@@ -511,12 +511,12 @@ function annaNotifications(nextId: NextId, today: Date, anna: UserRecord, bookin
   const texts = [m.bookingStatusUpdated, m.bookingConfirmed, m.pickupReminder]
   const list: NotificationRecord[] = []
   for (let k = 0; k < 35; k++) {
-    const booking = bookings[k % bookings.length]!
+    const booking = bookings[k % bookings.length]
     const welcome = k === 34
     list.push({
       _id: nextId('notification'),
       user: anna._id,
-      message: welcome ? m.welcome : texts[k % texts.length]!(booking._id),
+      message: welcome ? m.welcome : texts[k % texts.length](booking._id),
       ...(welcome ? {} : { booking: booking._id }),
       isRead: k >= 5,
       createdAt: new Date(today.getTime() - HOUR_MS - k * 11 * HOUR_MS),
@@ -618,12 +618,12 @@ function extraCars(nextId: NextId, supplier: UserRecord, locations: LocationReco
       mileage: spec.mileage,
       image: `${slug(model.name)}-${supplier.fullName.toLowerCase().split(' ')[0]}-${i + 1}.svg`,
       discounts: spec.discounts,
-      cancellation: [0, 80, -1][i]!,
-      amendments: [40, 0, -1][i]!,
-      theftProtection: [15, 0, 10][i]!,
-      collisionDamageWaiver: [20, 25, -1][i]!,
-      fullInsurance: [35, -1, 30][i]!,
-      additionalDriver: [20, 0, 15][i]!,
+      cancellation: [0, 80, -1][i],
+      amendments: [40, 0, -1][i],
+      theftProtection: [15, 0, 10][i],
+      collisionDamageWaiver: [20, 25, -1][i],
+      fullInsurance: [35, -1, 30][i],
+      additionalDriver: [20, 0, 15][i],
     }
   })
 }
@@ -702,8 +702,8 @@ export function buildSeed(today: Date, nextId: NextId): SeedData {
     {
       _id: nextId('notification'),
       user: john._id,
-      message: en.bookingConfirmed(johnBookings[0]!._id),
-      booking: johnBookings[0]!._id,
+      message: en.bookingConfirmed(johnBookings[0]._id),
+      booking: johnBookings[0]._id,
       isRead: false,
       createdAt: new Date(today.getTime() - 2 * HOUR_MS),
     },

@@ -34,12 +34,12 @@ describe('plumbing', () => {
   })
 
   it('serves generated car images and supplier logos', async () => {
-    const car = [...app.deps.store.cars.values()][0]!
+    const car = [...app.deps.store.cars.values()][0]
     const image = await app.request(`/cdn/cars/${car.image}`)
     expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/)
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400')
     expect(await image.text()).toContain('width="300" height="200"')
-    const logo = await app.request(`/cdn/users/${app.deps.store.companies()[0]!.avatar}`)
+    const logo = await app.request(`/cdn/users/${app.deps.store.companies()[0].avatar}`)
     expect(await logo.text()).toContain('width="60" height="30"')
     expect((await app.request('/cdn/cars/missing.svg')).status).toBe(404)
   })
@@ -61,7 +61,7 @@ describe('plumbing', () => {
     expect(await counter()).toBe(3)
     await post('mark-notifications-as-unread', [read, read])
     expect(await counter()).toBe(4)
-    await post('delete-notifications', [read, unread[4]!])
+    await post('delete-notifications', [read, unread[4]])
     expect(await counter()).toBe(2)
     const john = await signIn(app, 'john@example.com', 'john1234')
     expect((await call(app, 'GET', `/api/notification-counter/${id}`, { token: john.token })).status).toBe(403)

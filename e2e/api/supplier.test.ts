@@ -52,7 +52,7 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
     expect((await call(app, 'POST', `/api/resend/backend/${TATRA.email}/true`)).status).toBe(200)
     const mail = app.deps.outbox.all().at(-1)!
     expect(mail.to).toBe(TATRA.email)
-    const link = new URL(mail.links[0]!)
+    const link = new URL(mail.links[0])
     expect(link.searchParams.get('app')).toBe('backend')
     const u = link.searchParams.get('u')!
     const e = link.searchParams.get('e')!
@@ -64,7 +64,7 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
     expect((await call(app, 'POST', '/api/sign-in/backend', { body: { ...TATRA, password: 'tatra-new-1' } })).status).toBe(200)
     // A driver's links carry no app parameter.
     await call(app, 'POST', `/api/resend/frontend/${ANNA.email}/true`)
-    expect(new URL(app.deps.outbox.all().at(-1)!.links[0]!).searchParams.has('app')).toBe(false)
+    expect(new URL(app.deps.outbox.all().at(-1)!.links[0]).searchParams.has('app')).toBe(false)
   })
 })
 
@@ -140,8 +140,8 @@ describe('supplier calls refuse every other token', () => {
   it('answers 403 to a driver, 403 without a token and 401 to a bad token, changing nothing', async () => {
     const anna = await driverSession()
     const sunrentId = store.userByEmail(SUNRENT.email)!._id
-    const car = carsOf(sunrentId)[0]!
-    const booking = bookingsOf(sunrentId)[0]!
+    const car = carsOf(sunrentId)[0]
+    const booking = bookingsOf(sunrentId)[0]
     const before = JSON.stringify([...store.cars.values(), ...store.bookings.values()])
     const calls: [string, string, unknown?][] = [
       ['POST', '/api/cars/1/10', carSearch],
@@ -173,7 +173,7 @@ describe('my cars (call 36)', () => {
     const sunrentId = store.userByEmail(SUNRENT.email)!._id
     const reply = await call(app, 'POST', '/api/cars/1/50', { token: tatra.token, body: { ...carSearch, companies: [sunrentId] } })
     expect(reply.status).toBe(200)
-    const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]!
+    const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]
     const mine = carsOf(tatra.id)
     expect(page.pageInfo).toEqual([{ totalRecords: mine.length }])
     expect(page.resultData.every((c) => c.company._id === tatra.id)).toBe(true)
@@ -188,12 +188,12 @@ describe('my cars (call 36)', () => {
             body: { ...carSearch, ...body },
           })
         ).json as { resultData: { name: string; type: string; available: boolean; mileage: number; deposit: number }[] }[]
-      )[0]!.resultData
+      )[0].resultData
     expect((await search({}, 'kia')).map((c) => c.name)).toEqual(['Kia Niro EV'])
     expect((await search({ fuel: ['EV'] })).every((c) => c.type === 'EV')).toBe(true)
     expect((await search({ mileage: ['unlimited'] })).every((c) => c.mileage === -1)).toBe(true)
     expect((await search({ deposit: 2500 })).every((c) => c.deposit <= 2500)).toBe(true)
-    store.cars.get(mine[0]!._id)!.available = false
+    store.cars.get(mine[0]._id)!.available = false
     expect((await search({ availability: ['unavailable'] })).map((c) => c.available)).toEqual([false])
     expect(await search({ availability: ['available'] })).toHaveLength(mine.length - 1)
     expect((await call(app, 'POST', '/api/cars/1/50', { token: tatra.token, body: { ...carSearch, deposit: 3 } })).status).toBe(400)
@@ -245,7 +245,7 @@ describe('car images (calls 37, 38, 41)', () => {
     const name = (await upload('/api/create-car-image', tatra.token, PNG)).json!
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${name}`, { token: sunrent.token })).status).toBe(200)
     expect(store.tempCarImages.has(name)).toBe(true)
-    const someCar = carsOf(tatra.id)[0]!
+    const someCar = carsOf(tatra.id)[0]
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${someCar.image}`, { token: tatra.token })).status).toBe(200)
     expect(store.cars.get(someCar._id)!.image).toBe(someCar.image)
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${name}`, { token: tatra.token })).status).toBe(200)
@@ -255,7 +255,7 @@ describe('car images (calls 37, 38, 41)', () => {
   it('replaces a saved car’s picture, for its owner only', async () => {
     const tatra = await backendSession(TATRA)
     const sunrent = await backendSession(SUNRENT)
-    const car = carsOf(tatra.id)[0]!
+    const car = carsOf(tatra.id)[0]
     expect((await upload(`/api/update-car-image/${car._id}`, sunrent.token, PNG)).status).toBe(403)
     expect((await upload('/api/update-car-image/6650ca000000000000000fff', tatra.token, PNG)).status).toBe(204)
     expect((await upload(`/api/update-car-image/${car._id}`, tatra.token, GIF, 'image/gif')).status).toBe(400)
@@ -288,7 +288,7 @@ describe('create and update a car (calls 39, 40)', () => {
     const found = await call(app, 'POST', '/api/frontend-cars/1/100', {
       body: { ...carSearch, companies: [tatra.id], pickupLocation: locationId('Kraków Airport') },
     })
-    const names = (found.json as { resultData: { _id: string }[] }[])[0]!.resultData.map((c) => c._id)
+    const names = (found.json as { resultData: { _id: string }[] }[])[0].resultData.map((c) => c._id)
     expect(names).toContain(car._id)
   })
 
@@ -347,7 +347,7 @@ describe('create and update a car (calls 39, 40)', () => {
     expect(created.text.length).toBeLessThan(120)
     expect(store.cars.size).toBe(count)
     expect(store.tempCarImages.has(image)).toBe(true)
-    const car = carsOf(tatra.id)[0]!
+    const car = carsOf(tatra.id)[0]
     const before = JSON.stringify(car)
     const updated = await call(app, 'PUT', '/api/update-car', {
       token: tatra.token,
@@ -360,7 +360,7 @@ describe('create and update a car (calls 39, 40)', () => {
   it('updates its own car (keeping or replacing the image), 403 for another’s, 204 for none', async () => {
     const tatra = await backendSession(TATRA)
     const sunrent = await backendSession(SUNRENT)
-    const car = carsOf(tatra.id)[0]!
+    const car = carsOf(tatra.id)[0]
     const body = { ...carBody(tatra.id, car.image, { name: 'Toyota Corolla Touring', price: 199, available: false }), _id: car._id }
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body })).status).toBe(200)
     expect(store.cars.get(car._id)).toMatchObject({ name: 'Toyota Corolla Touring', price: 199, available: false, image: car.image })
@@ -371,7 +371,7 @@ describe('create and update a car (calls 39, 40)', () => {
     expect(store.cars.get(car._id)!.image).toBe(image)
     expect((await app.request(`/cdn/cars/${image}`)).headers.get('content-type')).toBe('image/webp')
 
-    const theirs = carsOf(sunrent.id)[0]!
+    const theirs = carsOf(sunrent.id)[0]
     const before = JSON.stringify(theirs)
     const other = { ...carBody(tatra.id, theirs.image), _id: theirs._id }
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: other })).status).toBe(403)
@@ -394,7 +394,7 @@ describe('check and delete a car (calls 42, 43)', () => {
   it('never deletes a car with bookings; deletes one without, with its image', async () => {
     const sunrent = await backendSession(SUNRENT)
     const tatra = await backendSession(TATRA)
-    const booked = store.cars.get(bookingsOf(sunrent.id)[0]!.car)!
+    const booked = store.cars.get(bookingsOf(sunrent.id)[0].car)!
     expect((await call(app, 'GET', `/api/check-car/${booked._id}`, { token: sunrent.token })).status).toBe(200)
     const refused = await call(app, 'DELETE', `/api/delete-car/${booked._id}`, { token: sunrent.token })
     expect(refused.status).toBe(400)
@@ -410,7 +410,7 @@ describe('check and delete a car (calls 42, 43)', () => {
     expect((await call(app, 'GET', '/api/check-car/6650ca000000000000000fff', { token: tatra.token })).status).toBe(204)
     expect((await call(app, 'DELETE', '/api/delete-car/6650ca000000000000000fff', { token: tatra.token })).status).toBe(204)
 
-    const car = carsOf(tatra.id)[0]!
+    const car = carsOf(tatra.id)[0]
     const image = (await upload(`/api/update-car-image/${car._id}`, tatra.token, PNG)).json!
     expect((await call(app, 'GET', `/api/check-car/${car._id}`, { token: tatra.token })).status).toBe(204)
     expect((await call(app, 'DELETE', `/api/delete-car/${car._id}`, { token: tatra.token })).status).toBe(200)
@@ -432,7 +432,7 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       token: sunrent.token,
       body: { companies: [tatra.id], statuses, user: anna.id },
     })
-    const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]!
+    const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]
     expect(page.pageInfo).toEqual([{ totalRecords: bookingsOf(sunrent.id).length }])
     expect(page.resultData.every((b) => b.company._id === sunrent.id)).toBe(true)
     const byDriver = await call(app, 'POST', '/api/bookings/1/100/en', {
@@ -440,13 +440,13 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       body: { companies: [], statuses, filter: { keyword: 'john smith' } },
     })
     const johnId = store.userByEmail('john@example.com')!._id
-    const johns = (byDriver.json as { resultData: { driver: string }[] }[])[0]!.resultData
+    const johns = (byDriver.json as { resultData: { driver: string }[] }[])[0].resultData
     expect(johns.every((b) => b.driver === johnId)).toBe(true)
     expect(johns.length).toBe(bookingsOf(sunrent.id).filter((b) => b.driver === johnId).length)
 
     const empty = await call(app, 'POST', '/api/bookings/1/100/en', { token: tatra.token, body: { companies: [sunrent.id], statuses } })
     expect(empty.json).toEqual([{ resultData: [], pageInfo: [] }])
-    const mine = bookingsOf(sunrent.id)[0]!
+    const mine = bookingsOf(sunrent.id)[0]
     const detail = await call(app, 'GET', `/api/booking/${mine._id}/pl`, { token: sunrent.token })
     expect(detail.status).toBe(200)
     expect(detail.json).toMatchObject({ _id: mine._id, company: { _id: sunrent.id, phone: expect.any(String) } })
@@ -459,7 +459,7 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
     const mine = bookingsOf(sunrent.id)
       .filter((b) => b.status !== 'reserved')
       .slice(0, 3)
-    const theirs = bookingsOf(atlas.id)[0]!
+    const theirs = bookingsOf(atlas.id)[0]
     const snapshot = () => JSON.stringify([...store.bookings.values()].map((b) => b.status))
     const before = snapshot()
     const notes = store.notifications.size
@@ -470,18 +470,18 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
     expect(mixed.status).toBe(403)
     const unknown = await call(app, 'POST', '/api/update-booking-status', {
       token: sunrent.token,
-      body: { ids: [mine[0]!._id, '6650b0000000000000000fff'], status: 'reserved' },
+      body: { ids: [mine[0]._id, '6650b0000000000000000fff'], status: 'reserved' },
     })
     expect(unknown.status).toBe(403)
     expect(snapshot()).toBe(before)
     expect(store.notifications.size).toBe(notes)
-    for (const body of [{ ids: [mine[0]!._id], status: 'lost' }, { ids: [], status: 'paid' }, { status: 'paid' }]) {
+    for (const body of [{ ids: [mine[0]._id], status: 'lost' }, { ids: [], status: 'paid' }, { status: 'paid' }]) {
       expect((await call(app, 'POST', '/api/update-booking-status', { token: sunrent.token, body })).status).toBe(400)
     }
 
     // One of the drivers does not want emails: he still gets the notification.
     const drivers = [...new Set(mine.map((b) => b.driver))].map((id) => store.users.get(id)!)
-    drivers[0]!.enableEmailNotifications = false
+    drivers[0].enableEmailNotifications = false
     const mails = app.deps.outbox.all().length
     const counters = drivers.map((d) => store.counters.get(d._id) ?? 0)
     const done = await call(app, 'POST', '/api/update-booking-status', {
@@ -496,11 +496,11 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       expect(note?.message).toContain(b._id)
     }
     drivers.forEach((d, i) => {
-      expect(store.counters.get(d._id)).toBe(counters[i]! + mine.filter((b) => b.driver === d._id).length)
+      expect(store.counters.get(d._id)).toBe(counters[i] + mine.filter((b) => b.driver === d._id).length)
     })
     const sent = app.deps.outbox.all().slice(mails)
-    expect(sent.every((m) => m.to !== drivers[0]!.email)).toBe(true)
-    expect(sent.length).toBe(mine.filter((b) => b.driver !== drivers[0]!._id).length)
+    expect(sent.every((m) => m.to !== drivers[0].email)).toBe(true)
+    expect(sent.length).toBe(mine.filter((b) => b.driver !== drivers[0]._id).length)
 
     // The driver sees it in his list.
     const anna = await driverSession()
@@ -529,7 +529,7 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       count: count + 1,
     })
     const list = await call(app, 'GET', `/api/notifications/${supplier.id}/1/10`, { token: supplier.token })
-    const newest = (list.json as { resultData: { _id: string; message: string; booking: string }[] }[])[0]!.resultData[0]!
+    const newest = (list.json as { resultData: { _id: string; message: string; booking: string }[] }[])[0].resultData[0]
     expect(newest.booking).toBe(target._id)
     expect(newest.message).toContain('Anna Nowak')
     expect(

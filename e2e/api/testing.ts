@@ -73,5 +73,5 @@ export interface PagedReply<T> {
 }
 
 export function firstPage<T>(reply: Reply): PagedReply<T> {
-  return (reply.json as PagedReply<T>[])[0]!
+  return (reply.json as PagedReply<T>[])[0]
 }

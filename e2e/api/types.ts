@@ -1,6 +1,6 @@
 /** Records as the in-memory store keeps them; replies are projected from these in views.ts. */
 
-export const LANGUAGES = ['pl', 'fr', 'en'] as const
+const LANGUAGES = ['pl', 'fr', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 export const BOOKING_STATUSES = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const
@@ -10,7 +10,7 @@ export const CAR_TYPES = ['diesel', 'gasoline', 'EV', 'EVMH'] as const
 export type CarType = (typeof CAR_TYPES)[number]
 export type Gearbox = 'manual' | 'automatic'
 export type FuelPolicy = 'likeForlike' | 'freeTank'
-export type UserType = 'user' | 'company' | 'admin'
+type UserType = 'user' | 'company' | 'admin'
 
 /** What a store id says about its record (two hex digits of the id, see db.ts). */
 export type IdKind = 'user' | 'location' | 'car' | 'booking' | 'driver' | 'notification'

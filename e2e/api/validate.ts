@@ -36,7 +36,7 @@ export async function readJson(c: Context): Promise<Json> {
   return parsed
 }
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/i
+const ID_PATTERN = /^[0-9a-f]{24}$/i
 export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value)
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
@@ -60,7 +60,7 @@ export function parseDate(value: unknown): Date | null {
 
 /** Whole years between a birth date and a given day, by the calendar (UTC). */
 export function ageAt(birthDate: Date, at: Date): number {
-  let age = at.getUTCFullYear() - birthDate.getUTCFullYear()
+  const age = at.getUTCFullYear() - birthDate.getUTCFullYear()
   const beforeBirthday =
     at.getUTCMonth() < birthDate.getUTCMonth() || (at.getUTCMonth() === birthDate.getUTCMonth() && at.getUTCDate() < birthDate.getUTCDate())
   return beforeBirthday ? age - 1 : age
@@ -86,7 +86,7 @@ export function stringArray(body: Json, key: string): string[] {
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
     throw badRequest(`${key} must be an array of strings.`)
   }
-  return value as string[]
+  return value
 }
 
 export function optionalStringArray(body: Json, key: string): string[] | undefined {

@@ -40,7 +40,7 @@ export function supplier(store: Store, id: string): SupplierSummary {
   return { _id: id, fullName: u?.fullName ?? '', avatar: u?.avatar ?? null }
 }
 
-export function supplierDetails(store: Store, id: string): SupplierDetails {
+function supplierDetails(store: Store, id: string): SupplierDetails {
   const u = store.users.get(id)
   return {
     ...supplier(store, id),
@@ -59,7 +59,7 @@ export function namedLocation(l: LocationRecord, language: Language) {
   }
 }
 
-export function locationById(store: Store, id: string, language: Language) {
+function locationById(store: Store, id: string, language: Language) {
   const l = store.locations.get(id)
   return l ? namedLocation(l, language) : { _id: id, name: '' }
 }

@@ -8,13 +8,13 @@ export const PHONE = {
   hasTouch: true,
 } as const
 
-export const NETWORK = {
+const NETWORK = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 } as const
 
-export const CPU_SLOWDOWN = 4
+const CPU_SLOWDOWN = 4
 
 /** Opens a CDP session on the page and applies the network and CPU throttling. */
 export async function throttle(context: BrowserContext, page: Page, opts: { network?: boolean; cpu?: boolean } = {}): Promise<CDPSession> {

@@ -64,7 +64,7 @@ test.describe('sign-up and activation', () => {
     expect((await api.outbox()).filter((m) => m.to === email).length).toBe(before + 1)
 
     const mail = await api.lastEmail(email, /activation/i)
-    await page.goto(local(mail.links[0]!))
+    await page.goto(local(mail.links[0]))
     await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible()
     await page.getByLabel('New password').fill('chosen12')
     await page.getByLabel('Confirm password').fill('chosen12')
@@ -74,7 +74,7 @@ test.describe('sign-up and activation', () => {
     await expect(banner).toBeHidden()
 
     // The link is spent.
-    await page.goto(local(mail.links[0]!))
+    await page.goto(local(mail.links[0]))
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   })
 
@@ -217,7 +217,7 @@ test.describe('passwords', () => {
     await expect(page.getByText(/Check your inbox/)).toBeVisible()
 
     const mail = await api.lastEmail(ACCOUNTS.john.email, /reset/i)
-    await page.goto(local(mail.links[0]!))
+    await page.goto(local(mail.links[0]))
     await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await page.getByLabel('New password').fill('abc')
     await page.getByLabel('Confirm password').fill('abd')
@@ -236,7 +236,7 @@ test.describe('passwords', () => {
     expect(fresh.status()).toBe(200)
   })
 
-  test('change password: wrong current, the rules, then success', async ({ page, api, request }) => {
+  test('change password: wrong current, the rules, then success', async ({ page, request }) => {
     await signIn(page, ACCOUNTS.john, '/sign-in?l=en')
     await page.goto('/change-password')
     await page.getByLabel('Current password').fill('not-mine')

@@ -30,7 +30,7 @@ async function annaBooking(request: APIRequestContext): Promise<ApiBooking> {
     headers,
     data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: anna.id },
   })
-  const id = ((await list.json()) as { resultData: { _id: string }[] }[])[0]!.resultData[0]!._id
+  const id = ((await list.json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
   return (await (await request.get(`/api/booking/${id}/en`, { headers })).json()) as ApiBooking
 }
 
@@ -87,15 +87,15 @@ test.describe('booking pass', () => {
     // Add to calendar, offline: two events with the right times, place and reference.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()])
     expect(download.suggestedFilename()).toBe(`volta-booking-${booking._id}.ics`)
-    const text = await readFile((await download.path())!, 'utf8')
+    const text = await readFile(await download.path(), 'utf8')
     expect(text).toContain('\r\n')
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events).toHaveLength(2)
     const [pickup, dropOff] = events
-    expect(pickup!.startDate.toJSDate().toISOString()).toBe(new Date(booking.from).toISOString())
-    expect(dropOff!.startDate.toJSDate().toISOString()).toBe(new Date(booking.to).toISOString())
-    expect(pickup!.location).toBe(booking.pickupLocation.name)
-    expect(dropOff!.location).toBe(booking.dropOffLocation.name)
+    expect(pickup.startDate.toJSDate().toISOString()).toBe(new Date(booking.from).toISOString())
+    expect(dropOff.startDate.toJSDate().toISOString()).toBe(new Date(booking.to).toISOString())
+    expect(pickup.location).toBe(booking.pickupLocation.name)
+    expect(dropOff.location).toBe(booking.dropOffLocation.name)
     for (const event of events) {
       expect(event.description).toContain(booking._id)
       expect(event.description).toContain(company.location!)

@@ -27,7 +27,7 @@ test.describe('booking detail', () => {
       headers: { 'x-access-token': anna.accessToken },
       data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit', 'cancelled', 'void'], user: anna.id },
     })
-    const annaBooking = ((await list.json()) as { resultData: { _id: string }[] }[])[0]!.resultData[0]!._id
+    const annaBooking = ((await list.json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
 
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto('/booking?b=ffffffffffffffffffffffff&l=en')

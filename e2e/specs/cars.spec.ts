@@ -88,7 +88,7 @@ test('search, filter, scroll, choose a car, price an option, continue @phone', a
     (o) => (car[o] as number) > 0,
   )
   expect(extras.length).toBeGreaterThan(0)
-  const option = extras[0]!
+  const option = extras[0]
   const flat = option === 'cancellation' || option === 'amendments'
   const added = flat ? (car[option] as number) : (car[option] as number) * days
   await page.locator(`[data-option="${option}"] [role="switch"]`).click()

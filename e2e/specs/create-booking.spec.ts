@@ -24,7 +24,7 @@ async function findCar(request: APIRequestContext, want: (c: CarInfo) => boolean
       deposit: -1,
     },
   })
-  const cars = ((await res.json()) as { resultData: { _id: string }[] }[])[0]!.resultData
+  const cars = ((await res.json()) as { resultData: { _id: string }[] }[])[0].resultData
   for (const { _id } of cars) {
     const car = (await (await request.get(`/api/car/${_id}/en`)).json()) as CarInfo
     if (want(car)) return car
@@ -40,7 +40,7 @@ function day(offset: number, hour = 10): string {
 }
 
 function bookingPath(car: CarInfo, options: string[] = []): string {
-  const q = new URLSearchParams({ c: car._id, p: car.locations[0]!._id, f: day(10), t: day(13) })
+  const q = new URLSearchParams({ c: car._id, p: car.locations[0]._id, f: day(10), t: day(13) })
   if (options.length) q.set('o', options.join(','))
   q.set('l', 'en')
   return `/create-booking?${q.toString()}`

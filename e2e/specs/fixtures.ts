@@ -96,12 +96,12 @@ export interface OwnServer {
 
 export async function startOwnServer(port: number, dist = process.env.BC_PWA_DIST ?? 'dist'): Promise<OwnServer> {
   const { spawn } = await import('node:child_process')
-  const { dirname, resolve } = await import('node:path')
-  const { fileURLToPath } = await import('node:url')
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+  const path = await import('node:path')
+  const nodeUrl = await import('node:url')
+  const root = path.resolve(path.dirname(nodeUrl.fileURLToPath(import.meta.url)), '..', '..')
   const child = spawn(
     'npx',
-    ['tsx', 'e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', resolve(root, dist)],
+    ['tsx', 'e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', path.resolve(root, dist)],
     {
       cwd: root,
       detached: true,
@@ -178,7 +178,10 @@ export interface DeviceData {
 
 export async function deviceData(page: Page): Promise<DeviceData> {
   return page.evaluate(async () => {
-    const req = <T>(r: IDBRequest<T>) => new Promise<T>((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))))
+    const req = <T>(r: IDBRequest<T>) =>
+      new Promise<T>(
+        (ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error ?? new Error('IndexedDB request failed')))),
+      )
     const idb: { db: string; store: string; keys: string[]; values: string[] }[] = []
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue

@@ -17,7 +17,9 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false }: { 
     trail.push(await describeFocus(page))
   }
   if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
-  throw new Error(`${target} not reached after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses; focus went through:\n  ${trail.join('\n  ')}`)
+  throw new Error(
+    `${String(target)} not reached after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses; focus went through:\n  ${trail.join('\n  ')}`,
+  )
 }
 
 /** What has focus, for failure messages: tag, role, name. */
@@ -43,7 +45,7 @@ async function expectRing(target: Locator): Promise<void> {
     const s = getComputedStyle(el)
     return { outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0, shadow: s.boxShadow !== 'none' && s.boxShadow !== '' }
   })
-  expect(ring.outline || ring.shadow, `${target} has a visible focus indicator`).toBe(true)
+  expect(ring.outline || ring.shadow, `${String(target)} has a visible focus indicator`).toBe(true)
 }
 
 /** The control has focus, and it shows. */

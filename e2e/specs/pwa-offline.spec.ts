@@ -16,11 +16,11 @@ const PORT = 4396
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const routesFile = readFileSync(resolve(root, 'src/app/routes.ts'), 'utf8')
 /** The routes of src/app/routes.ts, read from the file so the spec follows it. */
-const ROUTES = [...routesFile.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!)
+const ROUTES = [...routesFile.matchAll(/path: '([^']+)'/g)].map((m) => m[1])
 /** The routes that need a signed-in driver, from the list the router uses. */
 const AUTH_ROUTES = [...SIGNED_IN_ONLY]
 /** The lazy screens' module names (HomeScreen …), plus the not-found screen. */
-const SCREENS = [...routesFile.matchAll(/import\('\.\.\/screens\/[^/]+\/(\w+)'\)/g)].map((m) => m[1]!)
+const SCREENS = [...routesFile.matchAll(/import\('\.\.\/screens\/[^/]+\/(\w+)'\)/g)].map((m) => m[1])
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -92,7 +92,7 @@ async function someCarId(request: APIRequestContext): Promise<{ id: string; name
       deposit: -1,
     },
   })
-  const car = ((await res.json()) as { resultData: { _id: string; name: string }[] }[])[0]!.resultData[0]!
+  const car = ((await res.json()) as { resultData: { _id: string; name: string }[] }[])[0].resultData[0]
   return { id: car._id, name: car.name }
 }
 

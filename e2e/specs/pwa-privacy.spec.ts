@@ -119,7 +119,7 @@ test.describe('PWA privacy on a shared device', () => {
           return 0
         }
       },
-      { token: anna.accessToken, id: ids[0]! },
+      { token: anna.accessToken, id: ids[0] },
     )
     expect(replay).toBe(0)
     expect(personalTraces(await deviceData(page), anna, ids)).toEqual([])

@@ -121,7 +121,7 @@ test.describe('PWA updates', () => {
     await waitForWorkerControl(page)
     await expect.poll(() => page.evaluate(() => (window as unknown as { __hourly: unknown[] }).__hourly.length)).toBe(1)
     build('D')
-    await page.evaluate(() => (window as unknown as { __hourly: (() => void)[] }).__hourly[0]!())
+    await page.evaluate(() => (window as unknown as { __hourly: (() => void)[] }).__hourly[0]())
     await expect(prompt(page)).toBeVisible()
   })
 

@@ -105,7 +105,7 @@ const origin = globalThis.location?.origin ?? 'http://localhost'
 
 function load(): { config: AppConfig; error: ConfigError | null } {
   try {
-    return { config: parseConfig(import.meta.env as Env, origin), error: null }
+    return { config: parseConfig(import.meta.env, origin), error: null }
   } catch (error) {
     // Start-up shows the error and stops; the defaults only keep imports from crashing first.
     return { config: parseConfig({}, origin), error: error instanceof ConfigError ? error : new ConfigError(String(error)) }

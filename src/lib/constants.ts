@@ -18,10 +18,6 @@ export const MOBILE_MAX_WIDTH = 960
 
 export const PASSWORD_MIN_LENGTH = 6
 
-/** Car option image heights, normal and selected. */
-export const OPTION_IMAGE_HEIGHT = 85
-export const SELECTED_OPTION_IMAGE_HEIGHT = 30
-
 export const CAR_IMAGE = { width: 300, height: 200 } as const
 export const SUPPLIER_LOGO = { width: 60, height: 30 } as const
 

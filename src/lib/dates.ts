@@ -34,7 +34,7 @@ export function isValidDate(value: unknown): boolean {
   return !Number.isNaN(d.getTime())
 }
 
-export function addDays(d: Date, days: number): Date {
+function addDays(d: Date, days: number): Date {
   const r = new Date(d)
   r.setDate(r.getDate() + days)
   return r

@@ -1,6 +1,6 @@
 import { CacheExpiration } from 'workbox-expiration'
 import type { WorkboxPlugin } from 'workbox-core/types'
-import { PERSONAL_CACHES } from './caches'
+import { PERSONAL_CACHES } from '../lib/storage/cache-names'
 
 /**
  * Sign-out on the page deletes the personal caches itself; the worker also has

@@ -29,9 +29,14 @@ export function Toaster() {
   const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false)
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000))
+    const ric = window.requestIdleCallback
+      ? (cb: () => void) => window.requestIdleCallback(cb)
+      : (cb: () => void) => window.setTimeout(cb, 2000)
     const handle = ric(() => setIdle(true))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number)
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
+    }
   }, [])
   if (!requested && !idle) return null
   return (

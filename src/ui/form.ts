@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 
 /** Moves focus to the first control marked invalid, once React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
 

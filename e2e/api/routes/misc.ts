@@ -4,7 +4,7 @@ import { supplier } from '../views.ts'
 import { badRequest, isEmail, readJson, requiredString } from '../validate.ts'
 
 /** Contact inbox of the sample site: contact-form messages land in the outbox addressed here. */
-export const CONTACT_ADDRESS = 'contact@volta.example'
+const CONTACT_ADDRESS = 'contact@volta.example'
 
 export function miscRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, captcha, outbox } = deps

@@ -114,7 +114,7 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
       throw badRequest('Expected a multipart form with a file field "image".')
     }
     if (!(image instanceof File)) throw badRequest('Please add an image.')
-    const contentType = image.type.split(';')[0]!.trim().toLowerCase()
+    const contentType = image.type.split(';')[0].trim().toLowerCase()
     const extension = AVATAR_TYPES[contentType]
     if (!extension) throw badRequest('The file is not an image.')
     if (image.size > AVATAR_MAX_BYTES) throw badRequest('The image must be at most 5 MB.')

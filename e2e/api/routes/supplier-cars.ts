@@ -35,8 +35,8 @@ import { MINIMUM_AGE } from './users.ts'
  * bookings of its own cars. Any token that is not a supplier's gets 403.
  */
 
-export const CAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024
-export const CAR_NAME_MAX = 100
+const CAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+const CAR_NAME_MAX = 100
 const MAX_AMOUNT = 1_000_000
 const MAX_DISCOUNTS = 10
 const MAX_LOCATIONS = 50
@@ -48,13 +48,13 @@ const FUEL_POLICIES = ['likeForlike', 'freeTank'] as const
 const DEPOSITS = [-1, 2500, 5000, 7500]
 
 /** 403 for every token but a supplier's (admins included: they have no corner here). */
-export const supplierOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+const supplierOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.user.type !== 'company') return forbidden(c)
   await next()
 }
 
 /** The image type by its first bytes (never by the declared type or the name). */
-export function sniffImage(bytes: Uint8Array): { contentType: string; extension: string } | null {
+function sniffImage(bytes: Uint8Array): { contentType: string; extension: string } | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
   if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', extension: 'jpg' }
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: 'image/png', extension: 'png' }
@@ -150,10 +150,10 @@ function discounts(body: Json): Discount[] {
   return tiers.sort((a, b) => a.days - b.days)
 }
 
-export type CarFields = Omit<CarRecord, '_id' | 'company' | 'image'>
+type CarFields = Omit<CarRecord, '_id' | 'company' | 'image'>
 
 /** Every field of calls 39 and 40 but `company` and `image`, checked against the contract's ranges. */
-export function readCarFields(store: Store, body: Json): CarFields {
+function readCarFields(store: Store, body: Json): CarFields {
   const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, optionPrice(body, key)])) as Record<
     (typeof OPTION_KEYS)[number],
     number

@@ -42,8 +42,8 @@ export function testRoutes(deps: Deps, control: Control): Hono {
       const from = new Date(today.getTime() + (((i * 37) % 730) - 365) * DAY_MS + 10 * 3_600_000)
       const booking = seedBooking(() => store.nextId('booking'), {
         driver,
-        car: cars[(i * 11) % cars.length]!,
-        status: BOOKING_STATUSES[i % BOOKING_STATUSES.length]!,
+        car: cars[(i * 11) % cars.length],
+        status: BOOKING_STATUSES[i % BOOKING_STATUSES.length],
         from,
         to: new Date(from.getTime() + (1 + (i % 9)) * DAY_MS),
         take: OPTION_KEYS.filter((_, k) => (i + k) % 3 === 0),

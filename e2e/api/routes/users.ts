@@ -8,7 +8,7 @@ import { ageAt, badRequest, isEmail, readJson, readPerson } from '../validate.ts
 /** Account lifecycle: sign-up, activation and reset links, sign-in. */
 
 export const MINIMUM_AGE = 21
-export const PASSWORD_MIN_LENGTH = 6
+const PASSWORD_MIN_LENGTH = 6
 
 /** `frontend` is the drivers' app; `backend` the supplier corner, for suppliers and admins (calls 2, 4, 7, 35). */
 function linkTarget(user: UserRecord | undefined, appType: string): user is UserRecord {

@@ -46,7 +46,7 @@ export function AccountMenu({ name }: { name: string }) {
         {name || t`Account`}
       </button>
       {open && (
-        <ul id={id} className={css.menu} onBlur={(e) => !wrap.current?.contains(e.relatedTarget as Node) && close()}>
+        <ul id={id} className={css.menu} onBlur={(e) => !wrap.current?.contains(e.relatedTarget) && close()}>
           <li>
             <Link href="/settings" className={css.menuItem} onClick={close}>
               <Trans>Settings</Trans>

@@ -82,14 +82,7 @@ export function AltchaCaptcha({ onChange, resetKey, invalid, describedBy }: Altc
   }, [resetKey])
 
   return (
-    <div
-      className={css.captcha}
-      role="group"
-      aria-label={t`Captcha`}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      tabIndex={invalid ? -1 : undefined}
-    >
+    <div className={css.captcha} role="group" aria-label={t`Captcha`} aria-describedby={describedBy} tabIndex={invalid ? -1 : undefined}>
       {status === 'loading' && <Spinner size={20} />}
       {status === 'failed' && (
         <p>

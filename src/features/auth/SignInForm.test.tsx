@@ -60,6 +60,6 @@ describe('SignInForm', () => {
     fill('anna@example.com', 'anna1234')
     await waitFor(() => expect(signIn).toHaveBeenCalled())
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/bookings'))
-    expect(vi.mocked(signIn).mock.calls[0]![0]).toEqual({ email: 'anna@example.com', password: 'anna1234', stayConnected: true })
+    expect(vi.mocked(signIn).mock.calls[0][0]).toEqual({ email: 'anna@example.com', password: 'anna1234', stayConnected: true })
   })
 })

@@ -33,9 +33,12 @@ export function VerifyEmailBanner() {
   const user = useSession()
   const [busy, setBusy] = useState(false)
 
+  const id = user?.id
+  const token = user?.accessToken
+  const verified = user?.verified
   useEffect(() => {
-    if (user && user.verified !== true) void learnVerified(user.id, user.accessToken)
-  }, [user?.id, user?.accessToken, user?.verified])
+    if (id && token && verified !== true) void learnVerified(id, token)
+  }, [id, token, verified])
 
   if (!user || user.verified !== false) return null
 

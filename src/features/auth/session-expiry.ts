@@ -7,7 +7,7 @@ import { currentUser, signOut } from './session'
  */
 let leaving = false
 
-export function handleSessionExpired(): void {
+function handleSessionExpired(): void {
   if (leaving || !currentUser()) return
   leaving = true
   void signOut({ to: '/sign-in' }).finally(() => {

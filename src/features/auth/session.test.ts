@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore, get, set } from 'idb-keyval'
-import { IDB, PERSONAL_CACHES } from '../../lib/storage/keys'
+import { PERSONAL_CACHES } from '../../lib/storage/cache-names'
+import { IDB } from '../../lib/storage/keys'
 import { currentUser, signOut, startSession } from './session'
 
 const reply = {

@@ -21,16 +21,7 @@ export type SignUpField = keyof SignUpValues
  * password length, match, captcha, terms), after the required full name,
  * which the browser checked first there.
  */
-export const SIGN_UP_ORDER: readonly SignUpField[] = [
-  'fullName',
-  'email',
-  'phone',
-  'birthDate',
-  'password',
-  'confirmation',
-  'captcha',
-  'tos',
-]
+const SIGN_UP_ORDER: readonly SignUpField[] = ['fullName', 'email', 'phone', 'birthDate', 'password', 'confirmation', 'captcha', 'tos']
 
 export interface SignUpRules {
   /** Known to be registered already (validate-email said 204). */
@@ -42,7 +33,7 @@ export interface SignUpRules {
 
 export type SignUpErrors = Partial<Record<SignUpField, string>>
 
-export function ageMessage(minimumAge: number): string {
+function ageMessage(minimumAge: number): string {
   return t`You must be at least ${minimumAge} years old.`
 }
 

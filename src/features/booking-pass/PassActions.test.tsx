@@ -39,7 +39,7 @@ describe('PassActions, Share', () => {
     await renderWithI18n(<PassActions booking={booking} />, 'en')
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1))
-    const data = share.mock.calls[0]![0] as ShareData
+    const data = share.mock.calls[0][0] as ShareData
     expect(data.url).toBe(link)
     expect(data.title).toBe('Booking Renault Clio')
     expect(data.text).toMatch(/^Volta booking b42: Renault Clio, pick-up .+ at Kraków Airport\.$/)

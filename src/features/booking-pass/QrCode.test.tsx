@@ -10,7 +10,7 @@ afterEach(cleanup)
 function matrixOf(d: string, size: number): boolean[][] {
   const m = Array.from({ length: size }, () => Array<boolean>(size).fill(false))
   for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let i = 0; i < Number(w); i++) m[Number(y)]![Number(x) + i] = true
+    for (let i = 0; i < Number(w); i++) m[Number(y)][Number(x) + i] = true
   }
   return m
 }
@@ -22,7 +22,7 @@ function scan(matrix: boolean[][]): string | undefined {
   const rgba = new Uint8ClampedArray(n * n * 4)
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
-      const v = matrix[Math.floor(y / scale)]![Math.floor(x / scale)] ? 0 : 255
+      const v = matrix[Math.floor(y / scale)][Math.floor(x / scale)] ? 0 : 255
       rgba.set([v, v, v, 255], (y * n + x) * 4)
     }
   }
@@ -47,7 +47,7 @@ describe('QrCode', () => {
     const size = Number(svg.getAttribute('viewBox')!.split(' ')[2])
     const matrix = matrixOf(svg.querySelector('path')!.getAttribute('d')!, size)
     // Four light modules on each side.
-    for (const i of [0, 1, 2, 3, size - 1]) expect(matrix[i]!.some(Boolean) || matrix.some((row) => row[i])).toBe(false)
+    for (const i of [0, 1, 2, 3, size - 1]) expect(matrix[i].some(Boolean) || matrix.some((row) => row[i])).toBe(false)
     expect(scan(matrix)).toBe(link)
   })
 })

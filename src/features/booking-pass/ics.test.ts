@@ -129,17 +129,17 @@ describe('buildIcs', () => {
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events).toHaveLength(2)
     const [first, second] = events
-    expect(first!.uid).toBe('abc123-pickup@volta')
-    expect(first!.startDate.toJSDate().toISOString()).toBe('2026-12-01T09:00:00.000Z')
-    expect(first!.endDate.toJSDate().toISOString()).toBe('2026-12-01T09:30:00.000Z')
-    expect(first!.startDate.zone.tzid).toBe('UTC')
-    expect(first!.location).toBe('Warsaw Chopin Airport')
-    expect(second!.summary).toBe('Return: Toyota Yaris')
-    expect(second!.startDate.toJSDate().toISOString()).toBe('2026-12-05T17:00:00.000Z')
+    expect(first.uid).toBe('abc123-pickup@volta')
+    expect(first.startDate.toJSDate().toISOString()).toBe('2026-12-01T09:00:00.000Z')
+    expect(first.endDate.toJSDate().toISOString()).toBe('2026-12-01T09:30:00.000Z')
+    expect(first.startDate.zone.tzid).toBe('UTC')
+    expect(first.location).toBe('Warsaw Chopin Airport')
+    expect(second.summary).toBe('Return: Toyota Yaris')
+    expect(second.startDate.toJSDate().toISOString()).toBe('2026-12-05T17:00:00.000Z')
     // Commas, semicolons, backslashes and new lines come back as they were, across folded lines.
-    expect(second!.location).toBe(dropOff.location)
-    expect(second!.description).toBe(dropOff.description)
-    expect(second!.component.getFirstPropertyValue('geo')).toEqual([50.0777, 19.7848])
+    expect(second.location).toBe(dropOff.location)
+    expect(second.description).toBe(dropOff.description)
+    expect(second.component.getFirstPropertyValue('geo')).toEqual([50.0777, 19.7848])
   })
 
   it('leaves out the properties an event does not have', () => {

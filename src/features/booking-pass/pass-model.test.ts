@@ -64,18 +64,18 @@ describe('passCalendar', () => {
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events).toHaveLength(2)
     const [pickup, dropOff] = events
-    expect(pickup!.uid).toBe(`${booking._id}-pickup@volta.example`)
-    expect(dropOff!.uid).toBe(`${booking._id}-return@volta.example`)
-    expect(pickup!.summary).toBe('Odbiór: Volkswagen ID.3 (Medina Motors)')
-    expect(dropOff!.summary).toBe('Zwrot: Volkswagen ID.3 (Medina Motors)')
-    expect(pickup!.startDate.toJSDate().toISOString()).toBe('2026-12-05T10:00:00.000Z')
-    expect(pickup!.endDate.toJSDate().toISOString()).toBe('2026-12-05T10:30:00.000Z')
-    expect(dropOff!.startDate.toJSDate().toISOString()).toBe('2026-12-09T16:30:00.000Z')
-    expect(pickup!.location).toBe('Lotnisko Casablanca')
-    expect(dropOff!.location).toBe('Rabat – centrum')
-    expect(pickup!.component.getFirstPropertyValue('geo')).toEqual([33.3675, -7.5898])
-    expect(dropOff!.component.getFirstPropertyValue('geo')).toBeNull()
-    expect(pickup!.description).toBe(
+    expect(pickup.uid).toBe(`${booking._id}-pickup@volta.example`)
+    expect(dropOff.uid).toBe(`${booking._id}-return@volta.example`)
+    expect(pickup.summary).toBe('Odbiór: Volkswagen ID.3 (Medina Motors)')
+    expect(dropOff.summary).toBe('Zwrot: Volkswagen ID.3 (Medina Motors)')
+    expect(pickup.startDate.toJSDate().toISOString()).toBe('2026-12-05T10:00:00.000Z')
+    expect(pickup.endDate.toJSDate().toISOString()).toBe('2026-12-05T10:30:00.000Z')
+    expect(dropOff.startDate.toJSDate().toISOString()).toBe('2026-12-09T16:30:00.000Z')
+    expect(pickup.location).toBe('Lotnisko Casablanca')
+    expect(dropOff.location).toBe('Rabat – centrum')
+    expect(pickup.component.getFirstPropertyValue('geo')).toEqual([33.3675, -7.5898])
+    expect(dropOff.component.getFirstPropertyValue('geo')).toBeNull()
+    expect(pickup.description).toBe(
       [
         `Numer rezerwacji: ${booking._id}`,
         'Wypożyczalnia: Medina Motors',

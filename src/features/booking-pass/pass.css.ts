@@ -117,7 +117,7 @@ export const muted = style({
   margin: 0,
   '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
 })
-export const link = style({ color: vars.color.info, fontWeight: 600, '@media': { [PRINT]: { color: '#000', textDecoration: 'none' } } })
+const link = style({ color: vars.color.info, fontWeight: 600, '@media': { [PRINT]: { color: '#000', textDecoration: 'none' } } })
 /** A link that is easy to hit with a thumb. */
 export const tapLink = style([
   link,

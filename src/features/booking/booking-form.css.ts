@@ -21,14 +21,18 @@ export const fieldset = style({
 })
 export const legend = style({ fontSize: vars.font.size.lg, fontWeight: 600, padding: 0, marginBottom: vars.space.sm })
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.md })
+/** @public Read as a whole (FactClasses) by BookingFacts. */
 export const dl = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 })
+/** @public */
 export const dt = style({ color: vars.color.textMuted })
+/** @public */
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' })
+/** @public */
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700 })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const radio = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minHeight: '44px', cursor: 'pointer' })

@@ -8,7 +8,7 @@ import { DRAFT_PREFIX } from '../../lib/storage/keys'
 import { EMPTY_PERSON, EMPTY_VALUES, type BookingFormValues, type PersonValues } from './validation'
 
 export const DRAFT_KEY = `${DRAFT_PREFIX}create-booking`
-export const ATTEMPT_KEY = `${DRAFT_PREFIX}create-booking:attempt`
+const ATTEMPT_KEY = `${DRAFT_PREFIX}create-booking:attempt`
 
 function text(v: unknown, max = 200): string {
   return typeof v === 'string' ? v.slice(0, max) : ''

@@ -22,7 +22,7 @@ export const EMPTY_VALUES: BookingFormValues = { driver: EMPTY_PERSON, additiona
 export type FieldName = `${'driver' | 'additional'}.${keyof PersonValues}` | 'tos'
 
 /** Fields in the order they appear: the first invalid one takes focus. */
-export const FIELD_ORDER: readonly FieldName[] = [
+const FIELD_ORDER: readonly FieldName[] = [
   'driver.fullName',
   'driver.email',
   'driver.phone',

@@ -25,7 +25,7 @@ describe('BookingsList', () => {
       )
       const rows = container.querySelectorAll('[data-booking]')
       expect(rows.length).toBe(mobile ? FIRST_CHUNK.mobile : FIRST_CHUNK.desktop)
-      expect(rows[0]!.getAttribute('data-booking')).toBe('b0')
+      expect(rows[0].getAttribute('data-booking')).toBe('b0')
     },
     30_000,
   )

@@ -11,7 +11,7 @@ import * as css from './bookings.css'
  * paints at once: on a mid-range phone ten cards take about 100 ms to render.
  */
 export const FIRST_CHUNK = { mobile: 4, desktop: 30 } as const
-export const NEXT_CHUNK = 100
+const NEXT_CHUNK = 100
 
 interface Props {
   bookings: Booking[]

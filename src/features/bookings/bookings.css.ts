@@ -69,6 +69,7 @@ export const cardHead = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
 })
+/** @public Read as a whole (FactClasses) by BookingFacts. */
 export const dl = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -77,7 +78,9 @@ export const dl = style({
   fontSize: vars.font.size.sm,
   minWidth: 0,
 })
+/** @public */
 export const dt = style({ color: vars.color.textMuted })
+/** @public */
 export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
 
 export const sentinel = style({ height: '1px' })
@@ -112,15 +115,5 @@ export const details = style({
 })
 export const summary = style({ cursor: 'pointer', fontWeight: 600, minHeight: '32px' })
 
-/* Detail. */
-export const detail = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-})
-export const detailImage = style({ width: '100%', maxWidth: '300px', height: 'auto', aspectRatio: '3 / 2', objectFit: 'contain' })
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const sectionTitle = style({ fontSize: vars.font.size.lg, margin: 0 })
-export const optionList = style({ margin: 0, paddingLeft: vars.space.xl })
+/** @public */
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700 })

@@ -111,7 +111,7 @@ export function writeList(userId: string, query: ListQuery, page: Paged<Booking>
         old?.full && !booking._additionalDriver && old.data._additionalDriver
           ? { ...booking, _additionalDriver: old.data._additionalDriver }
           : booking
-      details.push([keys[i]!, { data: merged, savedAt, full: !!old?.full }])
+      details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
     })
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
   }, undefined)

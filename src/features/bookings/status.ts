@@ -13,7 +13,3 @@ export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   reserved: msg`Reserved`,
   cancelled: msg`Cancelled`,
 }
-
-export function isBookingStatus(value: string): value is BookingStatus {
-  return (BOOKING_STATUSES as readonly string[]).includes(value)
-}

@@ -15,7 +15,7 @@ import { readList, stableStringify, writeList, type ListQuery } from './mirror'
 import { loadSuppliers } from './reference-data'
 import { withReadRetry } from './retry'
 
-export interface PageEntry {
+interface PageEntry {
   data: Paged<Booking> | null
   savedAt: number | null
   /** True once the network answered for this page. */

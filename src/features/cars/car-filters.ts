@@ -41,7 +41,7 @@ export const DEFAULT_FILTERS: CarFilters = {
 }
 
 /** The URL parameter names the filters use (none clashes with the criteria's p, d, f, t, c, o). */
-export const FILTER_PARAMS = ['suppliers', 'type', 'gearbox', 'mileage', 'fuelPolicy', 'deposit'] as const
+const FILTER_PARAMS = ['suppliers', 'type', 'gearbox', 'mileage', 'fuelPolicy', 'deposit'] as const
 
 function readList<T extends string>(search: URLSearchParams, name: string, all: readonly T[]): T[] {
   const raw = search.get(name)

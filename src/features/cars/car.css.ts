@@ -12,7 +12,6 @@ export const image = style({
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
 })
-export const supplier = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, overflowWrap: 'anywhere' })
 export const logo = style({ width: '60px', height: '30px', objectFit: 'contain', flex: 'none' })
 export const logoFallback = style({
   display: 'inline-flex',
@@ -60,4 +59,3 @@ export const discount = style({
   fontSize: vars.font.size.sm,
   fontWeight: 600,
 })
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })

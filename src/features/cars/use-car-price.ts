@@ -4,7 +4,7 @@ import type { CarPrice } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
 import { useOnline } from '../../lib/hooks/use-online'
 
-export type CarPriceStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
+type CarPriceStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
 
 export interface CarPriceState {
   status: CarPriceStatus

@@ -26,7 +26,7 @@ export function NotificationList({ userId }: { userId: string }) {
   const [busy, setBusy] = useState(false)
   const selectAllRef = useRef<HTMLInputElement>(null)
 
-  const items = state.status === 'ready' ? state.items : []
+  const items = useMemo(() => (state.status === 'ready' ? state.items : []), [state])
   const ids = useMemo(() => items.map((n) => n._id), [items])
   const chosen = selectedIds(selected, ids)
 

@@ -232,6 +232,8 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
         <div className={css.popup} hidden={!open}>
           <ul id={listId} ref={listRef} role="listbox" aria-label={label} className={css.list} onScroll={onScroll}>
             {items.map((loc, i) => (
+              // The input keeps the focus and handles the keys (aria-activedescendant); an option is only ever clicked.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={loc._id}
                 id={`${id}-opt-${loc._id}`}

@@ -28,7 +28,7 @@ function readId(value: string | null): string | undefined {
 }
 
 /** Reads an ISO date-time or milliseconds; undefined when missing or invalid. */
-export function readDate(value: string | null): Date | undefined {
+function readDate(value: string | null): Date | undefined {
   if (!value) return undefined
   const v = value.trim()
   if (!v) return undefined

@@ -71,7 +71,7 @@ export function cancelBooking(id: string, opts?: CallOptions): Promise<boolean> 
   })
 }
 
-export interface PersonDetails {
+interface PersonDetails {
   fullName: string
   email: string
   phone: string

@@ -28,8 +28,8 @@ const localizedName: Schema<string> = union(
   map(arr(str), (names) => names.join(' ')),
 )
 
-export const USER_TYPES = ['user', 'company', 'admin', 'supplier'] as const
-export type UserType = (typeof USER_TYPES)[number]
+const USER_TYPES = ['user', 'company', 'admin', 'supplier'] as const
+type UserType = (typeof USER_TYPES)[number]
 
 export interface User {
   _id: string
@@ -104,7 +104,7 @@ export const locationSchema: Schema<Location> = obj({ _id: str, name: localizedN
  * with no name, and some servers send bare ids, so only `_id` is certain; ask
  * getCar (or getLocation) when a name is needed.
  */
-export interface CarLocation {
+interface CarLocation {
   _id: string
   name?: string
 }
@@ -193,7 +193,7 @@ export interface BookingCar extends Omit<Car, 'company'> {
 
 export const bookingCarSchema: Schema<BookingCar> = obj({ ...carFields, company: union(supplierSchema, str) })
 
-export interface AdditionalDriver {
+interface AdditionalDriver {
   fullName: string
   email: string
   phone?: string

@@ -2,6 +2,7 @@
  * The one error the API layer throws. Screens branch on `kind`, never on
  * status codes or message text, so the wording of a server never leaks into UI
  * decisions.
+ * @public The list documents each kind; ApiErrorKind is its union.
  */
 export const API_ERROR_KINDS = [
   /** No answer and the browser says it is offline. */

@@ -28,7 +28,7 @@ export function stubFetch(...replies: CannedReply[]): CapturedRequest[] {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       requests.push({
-        url: String(input),
+        url: input instanceof Request ? input.url : input.toString(),
         method: init.method ?? 'GET',
         headers: new Headers(init.headers),
         body: init.body ?? undefined,
@@ -44,7 +44,7 @@ export function stubFetch(...replies: CannedReply[]): CapturedRequest[] {
   return requests
 }
 
-export const SIGNED_IN_USER = {
+const SIGNED_IN_USER = {
   id: 'u1',
   email: 'driver@example.com',
   fullName: 'Jan Kowalski',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { MOBILE_MAX_WIDTH } from '../constants'
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (cb) => {
       const mql = window.matchMedia(query)

@@ -53,11 +53,6 @@ export function prepareFormats(i18n: I18n): void {
   relativeFormat(i18n)
 }
 
-/** A number in the active locale, with up to two decimals. */
-export function formatNumber(i18n: I18n, value: number): string {
-  return numberFormat(i18n, 'upTo2').format(value)
-}
-
 /** An amount of money: whole numbers stay whole, others get two decimals (12,50). */
 function formatAmount(i18n: I18n, value: number): string {
   return numberFormat(i18n, Number.isInteger(value) ? 0 : 2).format(value)

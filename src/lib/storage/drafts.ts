@@ -8,7 +8,7 @@ export function readDraft<T extends object>(name: string): Partial<T> | null {
   try {
     const raw = localStorage.getItem(DRAFT_PREFIX + name)
     const value: unknown = raw ? JSON.parse(raw) : null
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : null
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null
   } catch {
     return null
   }

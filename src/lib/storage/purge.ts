@@ -1,5 +1,6 @@
 import { clear, createStore } from 'idb-keyval'
-import { DRAFT_PREFIX, IDB, PERSONAL_CACHES } from './keys'
+import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
+import { DRAFT_PREFIX, IDB } from './keys'
 import { clearStoredUser } from './user'
 
 function clearCookies(): void {
@@ -13,7 +14,6 @@ function clearCookies(): void {
 }
 
 /** The worker repeats this name (src/sw/caches.ts). */
-const PURGE_MESSAGE = 'PURGE_PERSONAL_DATA'
 
 /**
  * Asks the service worker to forget the personal caches too: it drops their
@@ -63,7 +63,7 @@ export async function purgePersonalData(): Promise<void> {
     try {
       return Promise.all([step()].flat())
     } catch (error) {
-      return Promise.reject(error)
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
   })
   await Promise.allSettled(results)

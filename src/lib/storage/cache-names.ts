@@ -1,6 +1,6 @@
 /**
- * Cache names, repeated from src/lib/storage/keys.ts because the worker imports
- * nothing from the app; a unit test keeps both lists equal.
+ * The service worker's cache names and its purge message: plain constants, the one
+ * file of the app that the worker (src/sw) imports, so the names are written once.
  */
 export const CACHES = {
   precachePrefix: 'workbox-precache',
@@ -14,8 +14,5 @@ export const CACHES = {
 /** Caches that hold personal data: emptied on sign-out and on any 401/403. */
 export const PERSONAL_CACHES: readonly string[] = [CACHES.bookings, CACHES.userImages]
 
-/** Header the worker adds to an answer it stores, with the time it was stored; an answer from a cache carries it. */
-export const CACHED_AT_HEADER = 'x-bc-cached-at'
-
-/** Message the page posts to the worker on sign-out (src/lib/storage/purge.ts repeats it). */
+/** Message the page posts to the worker on sign-out. */
 export const PURGE_MESSAGE = 'PURGE_PERSONAL_DATA'
