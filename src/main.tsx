@@ -1,6 +1,6 @@
 import './ui/global.css'
-// The first paint (index.html, src/app/first-paint) draws the home hero: its styles go in the entry CSS.
-import './screens/home/home.css'
+// The first paint (index.html, src/app/first-paint) draws the home hero: its styles (ui/hero.css) go in the entry CSS.
+import './ui/hero.css'
 import { createRoot } from 'react-dom/client'
 import { config, configError } from './lib/config'
 import { chooseLanguage } from './lib/i18n/language'

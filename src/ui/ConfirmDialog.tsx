@@ -1,16 +1,6 @@
-import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react'
 
-export interface ConfirmDialogProps {
-  /** The button that opens the dialog (one element); focus returns to it on close. */
-  trigger: ReactNode
-  title: ReactNode
-  description: ReactNode
-  confirmLabel: ReactNode
-  cancelLabel?: ReactNode
-  danger?: boolean
-  /** Runs on confirm; the dialog closes when it resolves and stays open (for a retry) when it throws. */
-  onConfirm: () => Promise<unknown> | void
-}
+import type { ConfirmDialogProps } from './confirm-dialog-props'
 
 const loadBody = () => import('./ConfirmDialogBody')
 const ConfirmDialogBody = lazy(loadBody)

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from './Button'
-import type { ConfirmDialogProps } from './ConfirmDialog'
+import type { ConfirmDialogProps } from './confirm-dialog-props'
 import * as css from './dialog.css'
 
 type Props = Omit<ConfirmDialogProps, 'trigger'> & { onClose: () => void }

@@ -93,7 +93,21 @@ function inlineEntryCss(html: string, bundle: Rollup.OutputBundle | undefined): 
 
 /** The inline loader that adds the entry module once the first frame is out (at once in a hidden tab, which gets no frames). */
 function entryLoader(src: string): string {
-  return `<script>(function(){var d=0;function l(){if(d)return;d=1;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==="hidden")l();else{requestAnimationFrame(function(){setTimeout(l,0)});document.addEventListener("visibilitychange",l)}})()</script>`
+  // Written minified by hand: it goes into every page as is (and its hash into the CSP).
+  const script = [
+    '(function(){',
+    'var d=0;',
+    'function l(){',
+    'if(d)return;d=1;',
+    'var s=document.createElement("script");s.type="module";s.crossOrigin="";',
+    `s.src=${JSON.stringify(src)};`,
+    'document.head.appendChild(s)',
+    '}',
+    'if(document.visibilityState==="hidden")l();',
+    'else{requestAnimationFrame(function(){setTimeout(l,0)});document.addEventListener("visibilitychange",l)}',
+    '})()',
+  ].join('')
+  return `<script>${script}</script>`
 }
 
 /**

@@ -63,8 +63,8 @@ export function useBookingPages({ userId, language, filter, size, pages }: Optio
   const filterRef = useRef(filter)
   filterRef.current = filter
 
-  const entries = state.key === key ? state.entries : {}
-  if (state.key !== key) setState({ key, entries: {} })
+  const current = state.key === key
+  if (!current) setState({ key, entries: {} })
 
   const update = useCallback(
     (page: number, change: (e: PageEntry) => PageEntry) => {
@@ -169,7 +169,8 @@ export function useBookingPages({ userId, language, filter, size, pages }: Optio
   )
 
   return useMemo(() => {
-    const shown = pages.map((p) => entries[p] ?? EMPTY)
+    const entries = current ? state.entries : {}
+    const shown = pagesKey.split(',').map((p) => entries[Number(p)] ?? EMPTY)
     const items: Booking[] = []
     let total = 0
     let savedAt: number | null = null
@@ -192,6 +193,5 @@ export function useBookingPages({ userId, language, filter, size, pages }: Optio
       retry,
       patch,
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entries, pagesKey, retry, patch])
+  }, [current, state.entries, pagesKey, retry, patch])
 }

@@ -44,18 +44,23 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
   const listRef = useRef<HTMLUListElement>(null)
 
   // The name of a place known only by id (from a URL), in the active language.
+  const valueId = value?._id
+  const valueName = value?.name
+  const onChangeRef = useRef(onChange)
   useEffect(() => {
-    if (!value || value.name || fixed) return
+    onChangeRef.current = onChange
+  })
+  useEffect(() => {
+    if (!valueId || valueName || fixed) return
     const controller = new AbortController()
     locationsApi()
-      .then(({ getLocation }) => getLocation(value._id, language, { signal: controller.signal }))
+      .then(({ getLocation }) => getLocation(valueId, language, { signal: controller.signal }))
       .then(
-        (loc) => onChange({ _id: loc._id, name: loc.name }),
+        (loc) => onChangeRef.current({ _id: loc._id, name: loc.name }),
         () => {},
       )
     return () => controller.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value?._id, value?.name, language])
+  }, [valueId, valueName, fixed, language])
 
   // Keep the text in step with the chosen place while the list is closed.
   useEffect(() => {

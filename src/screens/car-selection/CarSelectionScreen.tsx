@@ -134,12 +134,17 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
     if (f && tt && tt.getTime() > f.getTime() && f.getTime() >= Date.now()) write({ from: f, to: tt })
   }
 
-  const flags = Object.fromEntries(CAR_OPTIONS.map((o) => [o, chosen.includes(o)])) as Record<CarOption, boolean>
-  const request = useMemo<CarPriceRequest | null>(
-    () => (datesValid && from && to ? { carId: car._id, from, to, language, ...flags } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [datesValid, from?.getTime(), to?.getTime(), car._id, language, chosen.join(',')],
-  )
+  // Keyed on values, not objects: a new Date or array with the same content asks no new price.
+  const fromMs = from?.getTime()
+  const toMs = to?.getTime()
+  const carId = car._id
+  const chosenKey = chosen.join(',')
+  const request = useMemo<CarPriceRequest | null>(() => {
+    if (!datesValid || fromMs === undefined || toMs === undefined) return null
+    const taken = chosenKey.split(',')
+    const flags = Object.fromEntries(CAR_OPTIONS.map((o) => [o, taken.includes(o)])) as Record<CarOption, boolean>
+    return { carId, from: new Date(fromMs), to: new Date(toMs), language, ...flags }
+  }, [datesValid, fromMs, toMs, carId, language, chosenKey])
   const price = useCarPrice(request, { debounceMs: 250 })
 
   const ready = datesValid && !!pickup && !!dropOff

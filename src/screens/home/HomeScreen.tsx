@@ -4,7 +4,7 @@ import { useSearch } from 'wouter'
 import { parseCriteria } from '../../features/search/criteria'
 import { SearchForm } from '../../features/search/SearchForm'
 import { Page } from '../../ui/Page'
-import * as css from './home.css'
+import * as css from '../../ui/hero.css'
 
 /** Home: a light hero (no images: first paint budget) and the rental search. */
 export default function HomeScreen() {

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/theme.css'
+import { media, vars } from './theme.css'
 
 // The fp- names are fixed (see vite.config.ts): the first paint in index.html draws the
-// hero with them, so main.tsx puts this file in the entry CSS.
+// hero with them, so main.tsx puts this file in the entry CSS. The home screen uses it too.
 
 export const layout = style(
   {
