@@ -97,11 +97,11 @@ export function SignUpForm() {
     // The captcha payload is spent (or was refused): a fresh one is needed either way.
     setCaptchaReset((n) => n + 1)
     if (isApiError(error, 'bad-request')) {
-      const reason = (error.text ?? '').toLowerCase()
-      if (reason.includes('already registered')) {
+      const reason = error.reason
+      if (reason === 'email-taken') {
         emailCheck.current = { email: values.email.trim().toLowerCase(), taken: true }
         setErrors((e) => ({ ...e, email: t`This email address is already registered.` }))
-      } else if (reason.includes('captcha')) {
+      } else if (reason === 'captcha') {
         setErrors((e) => ({ ...e, captcha: t`Fill out the captcha to continue.` }))
       } else {
         setFailure(t`An error occurred during sign up.`)

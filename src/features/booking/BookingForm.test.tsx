@@ -99,7 +99,7 @@ describe('BookingForm (guest)', () => {
     )
     const button = screen.getByRole('button', { name: 'Book' })
     await act(async () => fireEvent.click(button))
-    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('This car is not available.'))
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('This car is no longer available.'))
     await act(async () => fireEvent.click(button))
     expect(book).toHaveBeenCalledTimes(2)
     expect(book.mock.calls[1][1]).toBe(book.mock.calls[0][1])

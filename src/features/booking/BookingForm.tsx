@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { Link } from 'wouter'
 import { book, type BookPayload } from '../../lib/api/bookings'
 import type { Car } from '../../lib/api/entities'
+import { apiErrorMessage } from '../../lib/api/error-message'
 import { isApiError } from '../../lib/api/errors'
 import { validateEmail } from '../../lib/api/users'
 import { config } from '../../lib/config'
@@ -15,6 +16,7 @@ import { Card, Notice } from '../../ui/Page'
 import { attemptKey, clearDraft, loadDraft, saveDraft } from './draft'
 import { errorText, FIX_ERRORS } from './messages'
 import { PersonFields } from './PersonFields'
+import { StillFreeCars } from './StillFreeCars'
 import type { CheckoutInput } from './use-checkout-data'
 import {
   EMPTY_VALUES,
@@ -169,13 +171,26 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
       clearDraft()
       onBooked({ bookingId: result.bookingId, guestEmail: user ? undefined : payload.driver?.email })
     } catch (error) {
-      if (isApiError(error, 'bad-request')) {
-        const text = error.text?.trim()
-        if (text && /already registered/i.test(text)) {
-          setTakenEmails((s) => new Set(s).add(values.driver.email.trim().toLowerCase()))
-          setErrors((e) => ({ ...e, 'driver.email': { code: 'emailTaken' } }))
-        }
-        setFormError(text ? t`The booking was refused: ${text}` : t`The booking was refused.`)
+      // Everything typed stays: the draft is cleared only once the booking is made.
+      const reason = isApiError(error) ? error.reason : 'unknown'
+      if (reason === 'taken') {
+        setFormError(
+          <>
+            <Trans>This car has just been booked for these dates. Everything you typed is kept: choose another car below.</Trans>
+            <StillFreeCars input={input} exceptCarId={car._id} />
+          </>,
+        )
+      } else if (reason === 'email-taken') {
+        setTakenEmails((s) => new Set(s).add(values.driver.email.trim().toLowerCase()))
+        setErrors((e) => ({ ...e, 'driver.email': { code: 'emailTaken' } }))
+        setFormError(i18n._(FIX_ERRORS))
+        focus('driver.email')
+      } else if (reason === 'too-young' || reason === 'car-unavailable' || reason === 'refused' || reason === 'too-many') {
+        setFormError(
+          <>
+            {t`The booking was refused.`} {apiErrorMessage(error)}
+          </>,
+        )
       } else if (isApiError(error, 'offline')) {
         setFormError(t`Booking needs a connection. Everything you typed is kept; try again when you are back online.`)
       } else if (isApiError(error, 'network') || isApiError(error, 'server')) {

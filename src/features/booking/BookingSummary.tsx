@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner'
 import { BookingFacts, Fact } from '../bookings/BookingFacts'
 import { CarSummary } from '../cars/CarSummary'
 import { OPTION_LABELS } from '../cars/labels'
+import { PriceBreakdown } from '../cars/PriceBreakdown'
 import * as css from './booking-form.css'
 
 interface Props {
@@ -60,6 +61,7 @@ export function BookingSummary({ car, pickup, dropOff, from, to, options, price,
             {chosen.length ? chosen.map((o) => i18n._(OPTION_LABELS[o])).join(', ') : <Trans>None</Trans>}
           </Fact>
         </BookingFacts>
+        {price?.breakdown && <PriceBreakdown breakdown={price.breakdown} days={price.days} totalPrice={price.totalPrice} />}
       </div>
     </Card>
   )

@@ -47,3 +47,5 @@ export const bookingNumber = style({
   fontWeight: 700,
   overflowWrap: 'anywhere',
 })
+export const freeTitle = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontWeight: 600 })
+export const freeList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs })

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatPrice } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
+import { PriceBreakdown } from './PriceBreakdown'
 import { daysText } from './price-text'
 import type { CarPriceState } from './use-car-price'
 import * as css from './price-summary.css'
@@ -29,6 +30,9 @@ export function PriceSummary({ price, missing }: PriceSummaryProps) {
         <p className={css.days} data-testid="total-days" data-days={price.price.days}>
           {daysText(price.price.days)}
         </p>
+        {price.price.breakdown && (
+          <PriceBreakdown breakdown={price.price.breakdown} days={price.price.days} totalPrice={price.price.totalPrice} />
+        )}
       </>
     )
   } else if (price.status === 'loading') {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FILTERS, filtersToQuery, isDefaultFilters, normaliseSuppliers, parseFilters, toSearchFilter } from './car-filters'
+import {
+  DEFAULT_FILTERS,
+  filtersToQuery,
+  isDefaultFilters,
+  normaliseSuppliers,
+  parseFilters,
+  parseSort,
+  sortToQuery,
+  toSearchFilter,
+} from './car-filters'
 
 describe('car filters in the URL', () => {
   it('omits the defaults', () => {
@@ -34,7 +43,7 @@ describe('car filters in the URL', () => {
   })
 
   it('builds the API body', () => {
-    expect(toSearchFilter(DEFAULT_FILTERS, ['a', 'b'], 'loc')).toEqual({
+    expect(toSearchFilter(DEFAULT_FILTERS, ['a', 'b'], { pickupLocation: 'loc' })).toEqual({
       companies: ['a', 'b'],
       pickupLocation: 'loc',
       fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
@@ -51,5 +60,25 @@ describe('car filters in the URL', () => {
   it('treats every supplier selected as all', () => {
     expect(normaliseSuppliers(['b', 'a'], ['a', 'b'])).toBeNull()
     expect(normaliseSuppliers(['a'], ['a', 'b'])).toEqual(['a'])
+  })
+})
+
+describe('period and order', () => {
+  it('sends the rental period and a price order, and leaves them out when absent', () => {
+    const from = new Date('2027-03-01T10:00:00Z')
+    const to = new Date('2027-03-04T10:00:00Z')
+    const body = toSearchFilter(DEFAULT_FILTERS, ['a'], { pickupLocation: 'p', from, to, sort: '-price' })
+    expect(body).toMatchObject({ from: '2027-03-01T10:00:00.000Z', to: '2027-03-04T10:00:00.000Z', sort: '-price' })
+    const plain = toSearchFilter(DEFAULT_FILTERS, ['a'], { pickupLocation: 'p', from, sort: 'name' })
+    expect(plain).not.toHaveProperty('from')
+    expect(plain).not.toHaveProperty('sort')
+  })
+
+  it('keeps the sort in the URL apart from the filters (a reset of the filters keeps it)', () => {
+    const q = sortToQuery('price', new URLSearchParams('p=loc'))
+    expect(parseSort(q)).toBe('price')
+    expect(parseSort(filtersToQuery(DEFAULT_FILTERS, q))).toBe('price')
+    expect(parseSort(new URLSearchParams('sort=cheapest'))).toBe('name')
+    expect(sortToQuery('name', q).has('sort')).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import {
   type Gearbox,
   type MileageType,
 } from '../../lib/constants'
-import type { CarSearchFilter } from '../../lib/api/cars'
+import { CAR_SORTS, type CarSearchFilter, type CarSort } from '../../lib/api/cars'
 
 /**
  * The car list's filters and their place in the URL. Defaults (everything
@@ -99,8 +99,30 @@ export function normaliseSuppliers(selected: string[], allIds: readonly string[]
   return allIds.length > 0 && sameSet(selected, allIds) ? null : selected
 }
 
+/** The list's order, `sort=price|-price` in the URL (by name when absent); kept apart from the filters, which "reset" clears. */
+export function parseSort(search: URLSearchParams): CarSort {
+  const raw = search.get('sort')
+  return (CAR_SORTS as readonly (string | null)[]).includes(raw) ? (raw as CarSort) : 'name'
+}
+
+export function sortToQuery(sort: CarSort, into: URLSearchParams): URLSearchParams {
+  const q = new URLSearchParams(into)
+  if (sort === 'name') q.delete('sort')
+  else q.set('sort', sort)
+  return q
+}
+
+/** The rental period and order of a search, for toSearchFilter. */
+export interface SearchScope {
+  pickupLocation?: string
+  from?: Date
+  to?: Date
+  sort?: CarSort
+}
+
 /** The body of getFrontendCars. `allSupplierIds` stands in for "all" (the API matches nothing on an empty list). */
-export function toSearchFilter(f: CarFilters, allSupplierIds: readonly string[], pickupLocation?: string): CarSearchFilter {
+export function toSearchFilter(f: CarFilters, allSupplierIds: readonly string[], scope: SearchScope = {}): CarSearchFilter {
+  const { pickupLocation, from, to, sort } = scope
   const filter: CarSearchFilter = {
     companies: f.suppliers === null ? [...allSupplierIds] : f.suppliers,
     fuel: f.types,
@@ -110,6 +132,11 @@ export function toSearchFilter(f: CarFilters, allSupplierIds: readonly string[],
   }
   if (pickupLocation) filter.pickupLocation = pickupLocation
   if (!sameSet(f.fuelPolicy, FUEL_POLICIES)) filter.fuelPolicy = f.fuelPolicy
+  if (from && to) {
+    filter.from = from.toISOString()
+    filter.to = to.toISOString()
+  }
+  if (sort && sort !== 'name') filter.sort = sort
   return filter
 }
 

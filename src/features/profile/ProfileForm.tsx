@@ -82,9 +82,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       toast.success(t`Changes made successfully.`)
     } catch (error) {
       // The text stays in the form and in the draft.
-      const reason = isApiError(error, 'bad-request') ? (error.text ?? '') : ''
-      if (/phone/i.test(reason)) setErrors({ phone: t`Invalid phone number` })
-      else if (/years old/i.test(reason)) {
+      const reason = isApiError(error, 'bad-request') ? error.reason : null
+      if (reason === 'invalid-phone') setErrors({ phone: t`Invalid phone number` })
+      else if (reason === 'too-young') {
         const minimumAge = config.minimumAge
         setErrors({ birthDate: t`You must be at least ${minimumAge} years old.` })
       }

@@ -15,9 +15,17 @@ export interface CarSearchFilter {
   fuelPolicy?: FuelPolicy[]
   /** Maximum deposit, or -1 for any. */
   deposit: -1 | (typeof DEPOSIT_BANDS)[number]
+  /** The rental period (ISO): only cars no booking holds for any part of it. */
+  from?: string
+  to?: string
+  sort?: CarSort
 }
 
-/** Available cars of the chosen suppliers at the pickup location, by name. Pages are 1-based. */
+/** Call 18's orders: by name, by daily price lowest first, highest first. */
+export const CAR_SORTS = ['name', 'price', '-price'] as const
+export type CarSort = (typeof CAR_SORTS)[number]
+
+/** Available cars of the chosen suppliers at the pickup location (free for from–to when given), by name or price. Pages are 1-based. */
 export function getFrontendCars(page: number, size: number, filter: CarSearchFilter, opts?: CallOptions): Promise<Paged<Car>> {
   return requestData(
     {

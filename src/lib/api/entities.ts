@@ -10,6 +10,7 @@ import {
   FUEL_POLICIES,
   GEARBOXES,
   type BookingStatus,
+  type CarOption,
   type CarType,
   type FuelPolicy,
   type Gearbox,
@@ -319,12 +320,54 @@ export const signInResultSchema: Schema<SignInResult> = map(
   },
 )
 
+/** How the server made its total (call 21's optional `breakdown`): rental plus each chosen extra. */
+export interface PriceBreakdown {
+  /** The daily price after the discount. */
+  dailyPrice: number
+  /** The "above N days" tier that applied, if any. */
+  discount?: { days: number; percentage: number }
+  /** days × dailyPrice. */
+  rental: number
+  /** The amount each chosen, paying option adds. */
+  options: Partial<Record<CarOption, number>>
+}
+
 export interface CarPrice {
   totalPrice: number
   days: number
+  breakdown?: PriceBreakdown
 }
 
-export const carPriceSchema: Schema<CarPrice> = obj({ totalPrice: num, days: num })
+const breakdownSchema: Schema<PriceBreakdown> = obj({
+  dailyPrice: num,
+  discount: optional(obj({ days: num, percentage: num })),
+  rental: num,
+  options: obj({
+    cancellation: optional(num),
+    amendments: optional(num),
+    theftProtection: optional(num),
+    collisionDamageWaiver: optional(num),
+    fullInsurance: optional(num),
+    additionalDriver: optional(num),
+  }),
+})
+
+/**
+ * The total is the authority; a breakdown that is malformed, or whose lines do not add
+ * up to the total, is left out (the screen then shows the total alone, as against a
+ * server that sends none).
+ */
+export const carPriceSchema: Schema<CarPrice> = map(obj({ totalPrice: num, days: num, breakdown: optional(record) }), (reply, path) => {
+  const { totalPrice, days } = reply
+  if (reply.breakdown === undefined) return { totalPrice, days }
+  try {
+    const breakdown = breakdownSchema(reply.breakdown, `${path}.breakdown`)
+    const sum = breakdown.rental + Object.values(breakdown.options).reduce<number>((a, b) => a + (b ?? 0), 0)
+    return Math.abs(sum - totalPrice) < 0.01 ? { totalPrice, days, breakdown } : { totalPrice, days }
+  } catch {
+    return { totalPrice, days }
+  }
+})
 
 export interface BookResult {
   bookingId: string

@@ -26,3 +26,26 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError('server', 'getBookings', { status: 500 }))).toBe('An unhandled error occurred.')
   })
 })
+
+describe('failure reasons', () => {
+  it('classifies a 400 by the contract’s cases and never shows the server’s words', async () => {
+    await activateLanguage('pl')
+    const taken = new ApiError('bad-request', 'book', { status: 400, text: 'This email address is already registered.' })
+    expect(taken.reason).toBe('email-taken')
+    const young = new ApiError('bad-request', 'book', { status: 400, text: 'The driver must be at least 25 years old.' })
+    expect(young.reason).toBe('too-young')
+    const other = new ApiError('bad-request', 'book', { status: 400, text: 'Database Failure: bad id' })
+    expect(other.reason).toBe('refused')
+    for (const error of [taken, young, other]) expect(apiErrorMessage(error)).not.toMatch(/registered|years old|Database/)
+  })
+
+  it('says a 409 and a 429 in the language of the screen', async () => {
+    await activateLanguage('en')
+    expect(apiErrorMessage(new ApiError('conflict', 'book', { status: 409 }))).toBe('This car has just been booked for these dates.')
+    expect(apiErrorMessage(new ApiError('rate-limited', 'signIn', { status: 429 }))).toBe(
+      'Too many attempts. Wait a few minutes and try again.',
+    )
+    await activateLanguage('fr')
+    expect(apiErrorMessage(new ApiError('conflict', 'book', { status: 409 }))).not.toMatch(/just been booked/)
+  })
+})

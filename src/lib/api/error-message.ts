@@ -1,10 +1,37 @@
 import { t } from '@lingui/core/macro'
 import { isApiError } from './errors'
 
-/** What a failed call means to the driver: offline, or the generic message. */
+/**
+ * What a failed call means, in the active language: the one place where a
+ * failure's reason (ApiError.reason) becomes words. A server's own text is never shown.
+ */
 export function apiErrorMessage(error: unknown): string {
   if (isApiError(error, 'offline') || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
     return t`This action needs a network connection. Check your connection and try again.`
   }
-  return t`An unhandled error occurred.`
+  if (!isApiError(error)) return t`An unhandled error occurred.`
+  switch (error.reason) {
+    case 'session':
+      return t`Your session has ended. Sign in again.`
+    case 'email-taken':
+      return t`This email address is already registered.`
+    case 'invalid-phone':
+      return t`Invalid phone number`
+    case 'captcha':
+      return t`Fill out the captcha to continue.`
+    case 'too-young':
+      return t`The driver is too young for this car.`
+    case 'car-unavailable':
+      return t`This car is no longer available.`
+    case 'taken':
+      return t`This car has just been booked for these dates.`
+    case 'too-many':
+      return t`Too many attempts. Wait a few minutes and try again.`
+    case 'too-large':
+      return t`This is too large to send.`
+    case 'refused':
+      return t`The request was refused. Check what you typed and try again.`
+    default:
+      return t`An unhandled error occurred.`
+  }
 }

@@ -15,6 +15,7 @@ import { PriceSummary } from '../../features/cars/PriceSummary'
 import { SupplierLogo } from '../../features/cars/SupplierLogo'
 import { choosableOptions } from '../../features/cars/option-rules'
 import { useCar } from '../../features/cars/use-car'
+import { useCarFree } from '../../features/cars/use-car-free'
 import { useCarPrice } from '../../features/cars/use-car-price'
 import {
   criteriaToQuery,
@@ -147,7 +148,8 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
   }, [datesValid, fromMs, toMs, carId, language, chosenKey])
   const price = useCarPrice(request, { debounceMs: 250 })
 
-  const ready = datesValid && !!pickup && !!dropOff
+  const free = useCarFree(car, datesValid ? pickup : undefined, from ?? undefined, to ?? undefined)
+  const ready = datesValid && !!pickup && !!dropOff && free !== 'taken'
   const continueHref = useMemo(() => {
     if (!ready || !from || !to) return null
     const q = new URLSearchParams({ c: car._id })
@@ -278,7 +280,22 @@ function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
               <TextField label={t`Return time`} type="time" value={inputs.toTime} onChange={(e) => setDate({ toTime: e.target.value })} />
             </div>
           </div>
-          <PriceSummary price={price} missing={missingPrice} />
+          {free === 'taken' ? (
+            <Notice tone="warning">
+              <p className={css.noticeText} data-testid="car-taken">
+                <Trans>This car has just been booked for part of these dates. Choose other dates, or another car.</Trans>
+              </p>
+              <ButtonLink
+                href={`/cars${toSearchString(criteriaToQuery({ ...criteria, from: from ?? undefined, to: to ?? undefined }))}`}
+                variant="secondary"
+                small
+              >
+                <Trans>See the cars free for these dates</Trans>
+              </ButtonLink>
+            </Notice>
+          ) : (
+            <PriceSummary price={price} missing={missingPrice} />
+          )}
           {continueHref ? (
             <ButtonLink href={continueHref} block>
               <Trans>Continue</Trans>

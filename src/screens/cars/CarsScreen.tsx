@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import type { CarSort } from '../../lib/api/cars'
 import type { Car } from '../../lib/api/entities'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
 import { CarFiltersPanel } from '../../features/cars/CarFiltersPanel'
 import { CarList } from '../../features/cars/CarList'
-import { filtersToQuery, parseFilters, toSearchFilter, type CarFilters } from '../../features/cars/car-filters'
+import { filtersToQuery, parseFilters, parseSort, sortToQuery, toSearchFilter, type CarFilters } from '../../features/cars/car-filters'
+import { CarSortSelect } from '../../features/cars/CarSortSelect'
 import { useCarList } from '../../features/cars/use-car-list'
 import { useCompanies } from '../../features/cars/use-companies'
 import { criteriaToQuery, isCompleteCriteria, parseCriteria, toSearchString, type RentalCriteria } from '../../features/search/criteria'
@@ -27,26 +29,30 @@ export default function CarsScreen() {
   const params = useMemo(() => new URLSearchParams(search), [search])
   const criteria = useMemo(() => parseCriteria(params), [params])
   const filters = useMemo(() => parseFilters(params), [params])
+  const sort = parseSort(params)
   const companies = useCompanies()
   const complete = isCompleteCriteria(criteria)
 
+  // With the dates of a complete search, the list holds only the cars free for them.
   const body = useMemo(
     () =>
       companies.status === 'ready'
         ? toSearchFilter(
             filters,
             companies.companies.map((c) => c._id),
-            criteria.pickupLocation,
+            { pickupLocation: criteria.pickupLocation, sort, ...(complete && { from: criteria.from, to: criteria.to }) },
           )
         : null,
-    [companies.status, companies.companies, filters, criteria.pickupLocation],
+    [companies.status, companies.companies, filters, criteria.pickupLocation, criteria.from, criteria.to, complete, sort],
   )
   const list = useCarList(body)
 
   const setFilters = (next: CarFilters) => navigate(`/cars${toSearchString(filtersToQuery(next, params))}`, { replace: true })
+  // A new order is a new entry in the history: Back returns to the previous one.
+  const setSort = (next: CarSort) => navigate(`/cars${toSearchString(sortToQuery(next, params))}`)
 
   const onSearch = (next: RentalCriteria) => {
-    const q = filtersToQuery(filters, criteriaToQuery(next))
+    const q = sortToQuery(sort, filtersToQuery(filters, criteriaToQuery(next)))
     navigate(`/cars${toSearchString(q)}`)
   }
 
@@ -76,6 +82,9 @@ export default function CarsScreen() {
           </Disclosure>
         </aside>
         <div className={css.results}>
+          <div className={css.sort}>
+            <CarSortSelect value={sort} onChange={setSort} />
+          </div>
           {companies.status === 'error' ? (
             <Notice tone="danger" alert>
               <p className={css.noticeText}>
