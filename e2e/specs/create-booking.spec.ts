@@ -76,7 +76,7 @@ test.describe('create booking', () => {
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto(bookingPath(car, ['cancellation']))
     await expect(page.getByRole('heading', { level: 2, name: car.name })).toBeVisible()
-    await expect(page.getByText('4 days')).toBeVisible()
+    await expect(page.getByText('4 days', { exact: true })).toBeVisible()
     await expect(page.getByTestId('booking-total')).toContainText(/\d/)
     await page.getByRole('button', { name: 'Book' }).click()
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { languageOf } from '../../lib/i18n/use-language'
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { config } from '../../lib/config'
-import type { Language } from '../../lib/constants'
 import { isApiError } from '../../lib/api/errors'
 import { signUp, validateEmail } from '../../lib/api/users'
 import { isEmail } from '../../lib/validation'
@@ -77,7 +77,7 @@ export function SignUpForm() {
           password: values.password,
           fullName: values.fullName.trim(),
           birthDate: new Date(`${values.birthDate}T00:00:00Z`),
-          language: i18n.locale as Language,
+          language: languageOf(i18n.locale),
           captcha: values.captcha ?? '',
         })
       } catch (error) {

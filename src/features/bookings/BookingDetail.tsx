@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '../../lib/api/entities'
+import { PassBreakdown } from '../booking-pass/PassBreakdown'
 import { PassPrice } from '../booking-pass/PassPrice'
 import { PassBring, PassCar, PassDesk, PassPlaces, PassTicket } from '../booking-pass/PassSections'
 import * as passCss from '../booking-pass/pass.css'
@@ -32,7 +33,9 @@ export function BookingDetail({ booking, driverName, savedAt, onCancel, onRefuse
       <PassDesk booking={booking} />
       <PassBring booking={booking} driverName={driverName} />
       <PassCar booking={booking} />
-      <PassPrice booking={booking} />
+      <PassPrice booking={booking}>
+        <PassBreakdown booking={booking} />
+      </PassPrice>
       <section className={`${passCss.card} ${passCss.noPrint}`} aria-labelledby="pass-cancellation">
         <h2 id="pass-cancellation" className={passCss.sectionTitle}>
           <Trans>Cancellation</Trans>

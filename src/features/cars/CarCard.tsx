@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../lib/i18n/use-language'
 import { useMemo } from 'react'
 import type { Car } from '../../lib/api/entities'
-import type { Language } from '../../lib/constants'
 import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { ButtonLink } from '../../ui/Button'
 import { CarImage } from './CarImage'
@@ -33,7 +33,7 @@ export interface CarCardProps {
 export function CarCard({ car, from, to, href, actionLabel, eager }: CarCardProps) {
   const { t, i18n } = useLingui()
   const [ref, visible] = useInView<HTMLElement>('100px')
-  const language = i18n.locale as Language
+  const language = useLanguage()
   const request = useMemo(
     () => (from && to ? { carId: car._id, from, to, language, additionalDriver: false } : null),
     [car._id, from, to, language],

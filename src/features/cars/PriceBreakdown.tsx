@@ -12,6 +12,8 @@ interface Props {
   days: number
   /** The server's total: the last line, never a sum made here. */
   totalPrice: number
+  /** Leave the total line out where the screen already shows the total just above. */
+  withoutTotal?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * daily price (with the "above N days" discount that applied), each chosen extra,
  * once or per day, then the server's total.
  */
-export function PriceBreakdown({ breakdown, days, totalPrice }: Props) {
+export function PriceBreakdown({ breakdown, days, totalPrice, withoutTotal = false }: Props) {
   const { t, i18n } = useLingui()
   const daily = formatPrice(i18n, breakdown.dailyPrice)
   const discount = breakdown.discount
@@ -45,10 +47,12 @@ export function PriceBreakdown({ breakdown, days, totalPrice }: Props) {
           <dd className={css.amount}>{formatPrice(i18n, amount)}</dd>
         </div>
       ))}
-      <div className={css.totalLine} data-testid="breakdown-total" data-amount={totalPrice}>
-        <dt className={css.label}>{t`Total`}</dt>
-        <dd className={css.amount}>{formatPrice(i18n, totalPrice)}</dd>
-      </div>
+      {!withoutTotal && (
+        <div className={css.totalLine} data-testid="breakdown-total" data-amount={totalPrice}>
+          <dt className={css.label}>{t`Total`}</dt>
+          <dd className={css.amount}>{formatPrice(i18n, totalPrice)}</dd>
+        </div>
+      )}
     </dl>
   )
 }

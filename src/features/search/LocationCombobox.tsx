@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../lib/i18n/use-language'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react'
 import type { Location } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
-import { PAGE_OFFSET, PAGE_SIZE, type Language } from '../../lib/constants'
+import { PAGE_OFFSET, PAGE_SIZE } from '../../lib/constants'
 import * as field from '../../ui/field.css'
 import type { LocationChoice } from './search-validation'
 import * as css from './location-combobox.css'
@@ -27,8 +28,8 @@ type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
  * list is scrolled near its end, arrows move, Enter picks, Escape closes.
  */
 export function LocationCombobox({ label, value, onChange, error, options: fixed }: LocationComboboxProps) {
-  const { t, i18n } = useLingui()
-  const language = i18n.locale as Language
+  const { t } = useLingui()
+  const language = useLanguage()
   const id = useId()
   const listId = `${id}-list`
   const errorId = `${id}-error`

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../lib/i18n/use-language'
 import { useCallback } from 'react'
 import { useSearchParams } from 'wouter'
 import type { Booking } from '../../lib/api/entities'
-import type { Language } from '../../lib/constants'
 import { useOnline } from '../../lib/hooks/use-online'
 import { ButtonLink } from '../../ui/Button'
 import { EmptyState, Page } from '../../ui/Page'
@@ -16,9 +16,9 @@ import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 import * as passCss from '../../features/booking-pass/pass.css'
 
 export default function BookingScreen() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useSession()!
-  const language = i18n.locale as Language
+  const language = useLanguage()
   const [search] = useSearchParams()
   const bookingId = (search.get('b') ?? '').trim()
   const online = useOnline()

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../lib/i18n/use-language'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, PAGE_OFFSET, type Language } from '../../lib/constants'
+import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, PAGE_OFFSET } from '../../lib/constants'
 import { prepareFormats } from '../../lib/i18n/format'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
@@ -21,7 +22,7 @@ export default function BookingsScreen() {
   const { t, i18n } = useLingui()
   // The route is guarded: a driver is signed in.
   const user = useSession()!
-  const language = i18n.locale as Language
+  const language = useLanguage()
   const [search, setSearch] = useSearchParams()
   const searchText = search.toString()
   const filter = useMemo(() => parseFilter(new URLSearchParams(searchText)), [searchText])

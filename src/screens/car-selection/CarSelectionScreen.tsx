@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../lib/i18n/use-language'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { CarPriceRequest } from '../../lib/api/cars'
@@ -49,8 +50,8 @@ function inputsFrom(c: RentalCriteria): DateInputs {
 
 /** /car-selection?c=ID[&p&d&f&t&o]: the car, its options and the live price, then on to the booking. */
 export default function CarSelectionScreen() {
-  const { t, i18n } = useLingui()
-  const language = i18n.locale as Language
+  const { t } = useLingui()
+  const language = useLanguage()
   const search = useSearch()
   const params = useMemo(() => new URLSearchParams(search), [search])
   const carId = params.get('c')
@@ -88,7 +89,7 @@ export default function CarSelectionScreen() {
 
 function CarSelection({ car, params }: { car: Car; params: URLSearchParams }) {
   const { t, i18n } = useLingui()
-  const language = i18n.locale as Language
+  const language = useLanguage()
   const [, navigate] = useLocation()
   const criteria = useMemo(() => parseCriteria(params), [params])
   const chosen = useMemo(() => choosableOptions(car, parseOptions(params)), [car, params])

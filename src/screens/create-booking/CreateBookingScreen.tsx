@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../lib/i18n/use-language'
 import { useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { isApiError } from '../../lib/api/errors'
-import type { Language } from '../../lib/constants'
 import { ButtonLink } from '../../ui/Button'
 import { Notice, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
@@ -18,8 +18,8 @@ import { parseCriteria, parseOptions } from '../../features/search/criteria'
 const CAR_ID = /^[\w-]{1,64}$/
 
 export default function CreateBookingScreen() {
-  const { t, i18n } = useLingui()
-  const language = i18n.locale as Language
+  const { t } = useLingui()
+  const language = useLanguage()
   const user = useSession()
   const search = useSearch()
   const [booked, setBooked] = useState<Booked | null>(null)
