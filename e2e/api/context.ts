@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { Captcha } from './captcha.ts'
 import type { Store } from './db.ts'
 import type { Links, Outbox } from './mail.ts'
+import type { FailureLimiter } from './rate-limit.ts'
 import { badRequest } from './validate.ts'
 import { isLanguage, type Language, type UserRecord } from './types.ts'
 
@@ -24,6 +25,14 @@ export interface Deps {
   now: () => Date
   /** Middleware for calls marked "token" in the contract. */
   auth: MiddlewareHandler<AppEnv>
+  /** Failed password attempts (sign-in, check-password), per account and per client address. */
+  passwordFailures: { account: FailureLimiter; address: FailureLimiter }
+}
+
+/** The client's address as the socket sees it ('local' for requests made in-process by tests). */
+export function clientAddress(c: { env: unknown }): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'local'
 }
 
 export function languageParam(c: Context, name = 'language'): Language {

@@ -79,6 +79,14 @@ const app = createServer({
   testMode,
   distDir,
   frontendOrigin,
+  // The Vite dev server (npm run dev) by default; BC_CORS_ORIGINS adds others, comma-separated.
+  corsOrigins: [
+    origin,
+    ...(process.env.BC_CORS_ORIGINS ?? 'http://localhost:5173')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ],
   jwtSecret: process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined,
   logMail: true,
   ...(persistence ? { store: persistence.store } : {}),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { requireUser } from './auth.ts'
 import { Captcha } from './captcha.ts'
-import type { AppEnv, Deps } from './context.ts'
+import { clientAddress, type AppEnv, type Deps } from './context.ts'
 import { Control, TEST_PREFIX } from './control.ts'
+import { FailureLimiter } from './rate-limit.ts'
 import { Store } from './db.ts'
 import { cdnRoutes } from './images.ts'
 import { Links, Outbox } from './mail.ts'
@@ -28,6 +29,8 @@ export interface ServerOptions {
   distDir?: string
   /** Origin of the app, for links in emails; defaults to http://localhost:4280. */
   frontendOrigin?: string
+  /** Origins whose pages may call the API across origins (CORS); the app's own origin is always one. */
+  corsOrigins?: readonly string[]
   /** HS256 key for access tokens; random per process when left out. */
   jwtSecret?: string
   now?: () => Date
@@ -42,7 +45,8 @@ export interface ApiServer extends Hono {
   readonly deps: Deps
 }
 
-const MAX_BODY_BYTES = 6 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024
+const MAX_JSON_BYTES = 64 * 1024
 const CORS_HEADERS = ['Content-Type', 'x-access-token', 'X-XSRF-TOKEN', 'Idempotency-Key']
 
 export function createServer(options: ServerOptions): ApiServer {
@@ -57,7 +61,11 @@ export function createServer(options: ServerOptions): ApiServer {
     jwtSecret,
     now,
     auth: requireUser(store, jwtSecret, now),
+    // Five wrong passwords an account (twenty an address) in fifteen minutes, then 429.
+    passwordFailures: { account: new FailureLimiter(5, 15 * 60_000, now), address: new FailureLimiter(20, 15 * 60_000, now) },
   }
+
+  const allowedOrigins = new Set([options.frontendOrigin ?? 'http://localhost:4280', ...(options.corsOrigins ?? ['http://localhost:5173'])])
 
   // strict: false accepts a trailing slash (`/api/activate/`), as Express did for BookCars.
   const app = new Hono({ strict: false })
@@ -71,17 +79,30 @@ export function createServer(options: ServerOptions): ApiServer {
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => origin,
+      // Only the configured app origins; any other page gets no CORS headers (its browser refuses the reply).
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: CORS_HEADERS,
       maxAge: 600,
     }),
   )
   app.use('/cdn/*', cors({ origin: '*' }))
-  // Room for a 5 MB avatar plus multipart overhead; anything bigger is refused unread.
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large.', 400) }))
+  // Uploads get room for a 5 MB picture plus multipart overhead; JSON bodies are small
+  // (a booking is under 2 KB). Anything bigger is refused unread, with 413.
+  const tooLarge = (c: Context) => c.text('Request body too large.', 413)
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge })
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge })
+  const sizeLimit: MiddlewareHandler = (c, next) =>
+    (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(c, next)
+  app.use('/api/*', sizeLimit)
 
   if (options.testMode) {
+    // The test endpoints answer only a client on this machine, and never a page of any origin.
+    app.use(`${TEST_PREFIX}/*`, async (c, next) => {
+      const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1', 'local'].includes(clientAddress(c))
+      if (!loopback || c.req.header('origin') !== undefined) return c.text('Not found', 404)
+      await next()
+    })
     const control = new Control()
     app.use('/api/*', control.middleware())
     app.route(TEST_PREFIX, testRoutes(deps, control))

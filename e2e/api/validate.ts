@@ -46,7 +46,7 @@ export function isEmail(value: unknown): value is string {
 
 /** International or local numbers: digits with optional +, spaces, dashes, dots and brackets. */
 export function isPhone(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\+?[\d\s().-]+$/.test(value)) return false
+  if (typeof value !== 'string' || value.length > 32 || !/^\+?[\d\s().-]+$/.test(value)) return false
   const digits = value.replace(/\D/g, '').length
   return digits >= 6 && digits <= 15
 }
@@ -93,6 +93,15 @@ export function optionalStringArray(body: Json, key: string): string[] | undefin
   return body[key] === undefined || body[key] === null ? undefined : stringArray(body, key)
 }
 
+/** Search keywords (names, places, booking ids) are short; a longer one is refused before any work. */
+const MAX_KEYWORD = 100
+
+export function keyword(value: string | undefined): string {
+  const text = (value ?? '').trim()
+  if (text.length > MAX_KEYWORD) throw badRequest(`The search text must be at most ${MAX_KEYWORD} characters.`)
+  return text
+}
+
 /** Case-insensitive substring match; plain string search, so user input is never a pattern. */
 export function containsIgnoreCase(haystack: string, needle: string): boolean {
   return haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase())
@@ -103,7 +112,7 @@ export interface PageParams {
   size: number
 }
 
-const MAX_PAGE_SIZE = 10_000
+const MAX_PAGE_SIZE = 1_000
 
 export function pageParams(c: Context): PageParams {
   const page = positiveInt(c.req.param('page'))

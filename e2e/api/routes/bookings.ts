@@ -15,6 +15,7 @@ import {
   readJson,
   stringArray,
   type Json,
+  keyword as searchText,
 } from '../validate.ts'
 
 /** The signed-in driver's bookings (or a supplier's: those of its cars): list, detail and cancellation request. */
@@ -49,7 +50,7 @@ function readFilter(body: Json): BookingFilter {
     to: optionalDate(filter, 'to'),
     pickupLocation: optionalText(filter, 'pickupLocation'),
     dropOffLocation: optionalText(filter, 'dropOffLocation'),
-    keyword: (optionalText(filter, 'keyword') ?? '').trim(),
+    keyword: searchText(optionalText(filter, 'keyword')),
   }
 }
 

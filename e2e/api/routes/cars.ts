@@ -14,6 +14,7 @@ import {
   readJson,
   stringArray,
   type Json,
+  keyword as searchText,
 } from '../validate.ts'
 
 const byName = (a: CarRecord, b: CarRecord): number => a.name.localeCompare(b.name, 'en') || a._id.localeCompare(b._id)
@@ -90,7 +91,7 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/booking-cars/:page/:size', auth, async (c) => {
     const { page, size } = pageParams(c)
     const body = await readJson(c)
-    const keyword = c.req.query('s') ?? ''
+    const keyword = searchText(c.req.query('s'))
     const cars = [...store.cars.values()]
       .filter(
         (car) =>

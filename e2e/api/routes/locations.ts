@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { languageParam, noContent, type AppEnv, type Deps } from '../context.ts'
 import { namedLocation } from '../views.ts'
-import { containsIgnoreCase, pageParams, paged } from '../validate.ts'
+import { containsIgnoreCase, keyword as searchText, pageParams, paged } from '../validate.ts'
 
 export function locationRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store } = deps
@@ -9,7 +9,7 @@ export function locationRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.get('/locations/:page/:size/:language', (c) => {
     const paging = pageParams(c)
     const language = languageParam(c)
-    const keyword = c.req.query('s') ?? ''
+    const keyword = searchText(c.req.query('s'))
     const list = [...store.locations.values()]
       .map((l) => namedLocation(l, language))
       .filter((l) => containsIgnoreCase(l.name, keyword))

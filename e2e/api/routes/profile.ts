@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { hashPassword, verifyPassword } from '../auth.ts'
+import { checkPasswordLimited } from '../rate-limit.ts'
 import { forbidden, noContent, ok, ownerOf, type AppEnv, type Deps } from '../context.ts'
 import { sendAccountLink } from '../notify.ts'
 import { isLanguage } from '../types.ts'
@@ -86,7 +87,9 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.get('/check-password/:id/:password', auth, async (c) => {
     const me = ownerOf(c, c.req.param('id'))
     if (!me) return forbidden(c)
-    return (await verifyPassword(c.req.param('password'), me.passwordHash)) ? ok(c) : noContent(c)
+    const password = c.req.param('password')
+    if (password.length > 200) throw badRequest('password is too long.')
+    return (await checkPasswordLimited(deps, c, me._id, password, me.passwordHash)) ? ok(c) : noContent(c)
   })
 
   api.post('/change-password', auth, async (c) => {

@@ -27,6 +27,7 @@ import {
   requiredString,
   stringArray,
   type Json,
+  keyword as searchText,
 } from '../validate.ts'
 import { MINIMUM_AGE } from './users.ts'
 
@@ -230,7 +231,7 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/cars/:page/:size', ...supplier, async (c) => {
     const paging = pageParams(c)
     const body = await readJson(c)
-    const keyword = (c.req.query('s') ?? '').trim()
+    const keyword = searchText(c.req.query('s'))
     const fuel = optionalStringArray(body, 'fuel')
     const gearbox = optionalStringArray(body, 'gearbox')
     const mileage = optionalStringArray(body, 'mileage')

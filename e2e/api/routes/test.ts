@@ -19,6 +19,8 @@ export function testRoutes(deps: Deps, control: Control): Hono {
 
   test.post('/reset', (c) => {
     store.reset()
+    deps.passwordFailures.account.reset()
+    deps.passwordFailures.address.reset()
     outbox.clear()
     control.reset()
     return c.text('OK')

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
-import { hashPassword, issueAccessToken, verifyPassword } from '../auth.ts'
+import { hashPassword, issueAccessToken } from '../auth.ts'
+import { checkPasswordLimited } from '../rate-limit.ts'
 import { forbidden, noContent, ok, type AppEnv, type Deps } from '../context.ts'
 import { sendAccountLink } from '../notify.ts'
 import { isLanguage, type UserRecord } from '../types.ts'
@@ -112,11 +113,13 @@ export function userRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/sign-in/:appType', async (c) => {
     const body = await readJson(c)
     const { email, password } = body
-    const user = typeof email === 'string' ? store.userByEmail(email) : undefined
-    if (!linkTarget(user, c.req.param('appType')) || typeof password !== 'string' || !user.passwordHash) {
-      return noContent(c)
+    if (typeof email !== 'string' || typeof password !== 'string' || email.length > 254 || password.length > 200) {
+      throw badRequest('email and password are required.')
     }
-    if (!(await verifyPassword(password, user.passwordHash))) return noContent(c)
+    const found = store.userByEmail(email)
+    const user = linkTarget(found, c.req.param('appType')) ? found : undefined
+    // An unknown email (or the wrong kind of account) costs the same comparison as a wrong password.
+    if (!(await checkPasswordLimited(deps, c, email, password, user?.passwordHash)) || !user) return noContent(c)
     return c.json({
       id: user._id,
       email: user.email,

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from './static.ts'
+import { call, signIn, testServer } from './testing.ts'
+
+/** Issue 13: the bundled API against hostile input and abuse, each case a real request. */
+
+const app = testServer()
+const store = app.deps.store
+
+beforeEach(async () => {
+  await call(app, 'POST', '/api/__test/reset')
+})
+
+function guestBooking(phone: string) {
+  const car = [...store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
+  const from = new Date(Date.now() + 30 * 86_400_000)
+  const to = new Date(Date.now() + 33 * 86_400_000)
+  return {
+    booking: {
+      company: car.company,
+      car: car._id,
+      pickupLocation: car.locations[0],
+      dropOffLocation: car.locations[0],
+      from: from.toISOString(),
+      to: to.toISOString(),
+      cancellation: false,
+      amendments: false,
+      theftProtection: false,
+      collisionDamageWaiver: false,
+      fullInsurance: false,
+      additionalDriver: false,
+    },
+    driver: { email: `g${Date.now()}@example.com`, phone, fullName: 'Guest', birthDate: '1990-01-01T00:00:00.000Z', language: 'en' },
+    payLater: false,
+  }
+}
+
+describe('hostile input', () => {
+  it('answers an oversized JSON body with 413, unread, and stays up', async () => {
+    const started = performance.now()
+    const reply = await call(app, 'POST', '/api/book', { body: guestBooking('1 '.repeat(3_000_000)) })
+    expect(reply.status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect((await call(app, 'GET', '/api/all-companies')).status).toBe(200)
+  })
+
+  it('refuses a phone padded to pass the digit count, within the body limit', async () => {
+    const reply = await call(app, 'POST', '/api/book', { body: guestBooking(`+48 600 700 800${' '.repeat(10_000)}`) })
+    expect(reply.status).toBe(400)
+    expect(reply.text).toBe('Invalid phone number')
+  })
+
+  it('refuses a long search keyword before any work, on every search call', async () => {
+    const anna = await signIn(app, 'anna@example.com', 'anna1234')
+    const long = 'x'.repeat(5_000)
+    const bookings = await call(app, 'POST', '/api/bookings/1/20/en', {
+      token: anna.token,
+      body: { companies: [], statuses: ['paid'], filter: { keyword: long } },
+    })
+    expect(bookings.status).toBe(400)
+    expect((await call(app, 'GET', `/api/locations/1/10/en?s=${long}`)).status).toBe(400)
+    expect((await call(app, 'POST', `/api/booking-cars/1/10/?s=${long}`, { token: anna.token, body: {} })).status).toBe(400)
+  })
+
+  it('caps the page size', async () => {
+    expect((await call(app, 'GET', '/api/locations/1/100000/en')).status).toBe(400)
+  })
+})
+
+describe('password attempts', () => {
+  it('answers 429 after five wrong passwords for an account, even to the right one, and the account still works elsewhere in time', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await call(app, 'POST', '/api/sign-in/frontend', { body: { email: 'john@example.com', password: 'wrong' } })).status).toBe(
+        204,
+      )
+    }
+    const blocked = await call(app, 'POST', '/api/sign-in/frontend', { body: { email: 'john@example.com', password: 'john1234' } })
+    expect(blocked.status).toBe(429)
+    // Another account is not held back by John's failures.
+    expect((await call(app, 'POST', '/api/sign-in/frontend', { body: { email: 'anna@example.com', password: 'anna1234' } })).status).toBe(
+      200,
+    )
+  })
+
+  it('limits check-password per account too', async () => {
+    const anna = await signIn(app, 'anna@example.com', 'anna1234')
+    for (let i = 0; i < 5; i++) {
+      expect((await call(app, 'GET', `/api/check-password/${anna.id}/nope`, { token: anna.token })).status).toBe(204)
+    }
+    expect((await call(app, 'GET', `/api/check-password/${anna.id}/anna1234`, { token: anna.token })).status).toBe(429)
+  })
+
+  it('spends as long on an unknown email as on a wrong password (no account discovery by timing)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now()
+      await call(app, 'POST', '/api/sign-in/frontend', { body: { email, password: 'wrong-password' } })
+      return performance.now() - started
+    }
+    await time('anna@example.com')
+    const known = await time('anna@example.com')
+    const unknown = await time('nobody-here@example.com')
+    // Both run one scrypt comparison; without it the unknown email answered in well under a millisecond.
+    expect(unknown).toBeGreaterThan(known / 3)
+  })
+})
+
+describe('test endpoints and CORS', () => {
+  it('hide the test endpoints from a page of any origin', async () => {
+    const fromPage = await call(app, 'POST', '/api/__test/reset', { headers: { Origin: 'https://evil.example' } })
+    expect(fromPage.status).toBe(404)
+  })
+
+  it('give CORS headers to the app origin only', async () => {
+    const evil = await call(app, 'GET', '/api/all-companies', { headers: { Origin: 'https://evil.example' } })
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+    const own = await call(app, 'GET', '/api/all-companies', { headers: { Origin: 'http://localhost:4280' } })
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost:4280')
+  })
+
+  it('take a plain substring in the failure control, never a pattern', async () => {
+    const reply = await call(app, 'POST', '/api/__test/control', { body: { failStatus: 500, match: '(a+)+$' } })
+    expect(reply.status).toBe(200)
+    expect((await call(app, 'GET', '/api/all-companies')).status).toBe(200)
+  })
+})
+
+describe('the pages of npm start', () => {
+  it('carry a CSP that allows the inline first-paint scripts by hash only, and the other security headers', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'volta-csp-'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script>window.fp=1</script></head><body></body></html>')
+    const server = testServer({ distDir: dist })
+    const page = await call(server, 'GET', '/bookings')
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toBe(contentSecurityPolicy('<script>window.fp=1</script>'))
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toContain("unsafe-inline' ; script")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})

@@ -1,0 +1,88 @@
+import type { Context } from 'hono'
+import { clientAddress, type Deps } from './context.ts'
+import { hashPasswordSync, verifyPassword } from './password.ts'
+import { HttpError } from './validate.ts'
+
+/**
+ * Failed attempts per key (an account, a client address) in a sliding window. Once a
+ * key reaches the limit, every attempt is refused (429) until its oldest failure
+ * leaves the window, even with the right password. The map is bounded: the oldest
+ * keys go first when it is full.
+ */
+export class FailureLimiter {
+  private readonly failures = new Map<string, number[]>()
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => Date,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  private recent(key: string): number[] {
+    const since = this.now().getTime() - this.windowMs
+    const kept = (this.failures.get(key) ?? []).filter((t) => t > since)
+    if (kept.length) this.failures.set(key, kept)
+    else this.failures.delete(key)
+    return kept
+  }
+
+  /** True when any of the keys has used up its attempts. */
+  blocked(...keys: string[]): boolean {
+    return keys.some((key) => this.recent(key).length >= this.limit)
+  }
+
+  fail(...keys: string[]): void {
+    for (const key of keys) {
+      const list = this.recent(key)
+      list.push(this.now().getTime())
+      this.failures.delete(key)
+      this.failures.set(key, list)
+      if (this.failures.size > this.maxKeys) this.failures.delete(this.failures.keys().next().value!)
+    }
+  }
+
+  /** A success clears the account's failures (not the address's). */
+  clear(key: string): void {
+    this.failures.delete(key)
+  }
+
+  reset(): void {
+    this.failures.clear()
+  }
+
+  get size(): number {
+    return this.failures.size
+  }
+}
+
+/** Compared against when the account is unknown, so that case takes as long as a wrong password. */
+const DUMMY_HASH = hashPasswordSync('volta-no-such-account')
+
+/**
+ * Checks a password for `account` (null: no such account), counting failures per
+ * account and per client address; 429 once either has used up its attempts, before
+ * any comparison (a right password then still waits).
+ */
+export async function checkPasswordLimited(
+  deps: Deps,
+  c: Context,
+  accountKey: string,
+  password: string,
+  hash: string | undefined,
+): Promise<boolean> {
+  const address = `addr:${clientAddress(c)}`
+  const account = `acct:${accountKey.toLowerCase()}`
+  const { account: perAccount, address: perAddress } = deps.passwordFailures
+  if (perAccount.blocked(account) || perAddress.blocked(address)) {
+    throw new HttpError(429, 'Too many attempts. Try again later.')
+  }
+  const ok = await verifyPassword(password, hash ?? DUMMY_HASH)
+  if (ok && hash) {
+    perAccount.clear(account)
+    return true
+  }
+  perAccount.fail(account)
+  perAddress.fail(address)
+  return false
+}
