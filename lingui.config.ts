@@ -1,9 +1,10 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { SUPPORTED_LANGUAGES } from './src/lib/constants'
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['pl', 'fr', 'en'],
+  locales: [...SUPPORTED_LANGUAGES],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

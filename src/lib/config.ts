@@ -63,7 +63,8 @@ export function parseConfig(env: Env, origin: string): AppConfig {
   const languagesText = text(env, 'VITE_BC_LANGUAGES')
   const languages = languagesText
     ? [...new Set(languagesText.split(',').map((l) => language('VITE_BC_LANGUAGES', l.trim())))]
-    : (['fr', 'en', 'pl'] as Language[])
+    : // The spec's configured list, in its order (fr, en, pl); a new language goes here too.
+      (['fr', 'en', 'pl'] as Language[])
 
   const defaultLanguage = language('VITE_BC_DEFAULT_LANGUAGE', text(env, 'VITE_BC_DEFAULT_LANGUAGE') ?? 'pl')
   if (!languages.includes(defaultLanguage)) {
