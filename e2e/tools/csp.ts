@@ -1,0 +1,10 @@
+/**
+ * Prints the Content-Security-Policy for a built index.html (the hashes of its inline
+ * scripts change with each build), for a web server other than the bundled one:
+ *
+ *   npx tsx e2e/tools/csp.ts [dist/index.html]
+ */
+import { readFileSync } from 'node:fs'
+import { contentSecurityPolicy } from '../api/static.ts'
+
+console.log(contentSecurityPolicy(readFileSync(process.argv[2] ?? 'dist/index.html', 'utf8')))
