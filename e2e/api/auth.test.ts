@@ -9,13 +9,17 @@ const seconds = (d: Date): number => Math.floor(d.getTime() / 1000)
 describe('JWT', () => {
   it('accepts its own token and reads the payload', () => {
     const token = issueAccessToken('abc', 'k', now, false)
-    expect(verifyJwt(token, 'k', now)).toEqual({ id: 'abc', iat: seconds(now), exp: seconds(now) + 86_400 })
+    expect(verifyJwt(token, 'k', now)).toMatchObject({ id: 'abc', iat: seconds(now), exp: seconds(now) + 86_400, ims: now.getTime() })
   })
 
-  it('expires after 24 h, but never when staying connected', () => {
+  it('expires after 24 h, or after 30 days when staying connected; a token without expiry is refused', () => {
     const later = new Date(now.getTime() + 86_400_000 + 1000)
     expect(verifyJwt(issueAccessToken('abc', 'k', now, false), 'k', later)).toBeNull()
-    expect(verifyJwt(issueAccessToken('abc', 'k', now, true), 'k', later)).toEqual({ id: 'abc', iat: seconds(now) })
+    expect(verifyJwt(issueAccessToken('abc', 'k', now, true), 'k', later)).toMatchObject({ id: 'abc', iat: seconds(now) })
+    const month = new Date(now.getTime() + 30 * 86_400_000 + 1000)
+    expect(verifyJwt(issueAccessToken('abc', 'k', now, true), 'k', month)).toBeNull()
+    const forever = signJwt({ id: 'abc', iat: seconds(now), sid: 's', ims: now.getTime() } as never, 'k')
+    expect(verifyJwt(forever, 'k', now)).toBeNull()
   })
 
   it('refuses a tampered payload, a wrong key, another algorithm and garbage', () => {
@@ -54,9 +58,12 @@ describe('token middleware', () => {
     expect(bad.status).toBe(401)
     expect(bad.json).toEqual({ message: expect.any(String) })
     const anna = userId(app, 'anna@example.com')
-    const old = signJwt({ id: anna, iat: 1, exp: 2 }, TEST_SECRET)
+    const old = signJwt({ id: anna, iat: 1, exp: 2, sid: 's', ims: 1000 }, TEST_SECRET)
     expect((await call(app, 'POST', '/api/validate-access-token', { token: old })).status).toBe(401)
-    const nobody = signJwt({ id: 'ffffffffffffffffffffffff', iat: seconds(new Date()) }, TEST_SECRET)
+    const nobody = signJwt(
+      { id: 'ffffffffffffffffffffffff', iat: seconds(new Date()), exp: seconds(new Date()) + 60, sid: 's', ims: Date.now() },
+      TEST_SECRET,
+    )
     expect((await call(app, 'POST', '/api/validate-access-token', { token: nobody })).status).toBe(401)
   })
 

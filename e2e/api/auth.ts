@@ -6,11 +6,17 @@ import type { UserRecord } from './types.ts'
 
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
 const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60
+/** "Stay connected" lasts 30 days, not forever. */
+const STAY_CONNECTED_TTL_SECONDS = 30 * 24 * 60 * 60
 
 export interface JwtPayload {
   id: string
   iat: number
-  exp?: number
+  exp: number
+  /** The session: one per sign-in, so a password change can keep the device that made it. */
+  sid: string
+  /** Issued at, in ms (iat is in seconds). */
+  ims: number
 }
 
 function base64url(input: string | Buffer): string {
@@ -26,10 +32,11 @@ export function signJwt(payload: JwtPayload, secret: string): string {
   return `${body}.${sign(body, secret)}`
 }
 
-/** Access token for a user: 24 h, or without expiry when the user asked to stay connected. */
+/** Access token for a user: 24 h, or 30 days when the user asked to stay connected. Every token expires. */
 export function issueAccessToken(userId: string, secret: string, now: Date, stayConnected: boolean): string {
   const iat = Math.floor(now.getTime() / 1000)
-  return signJwt(stayConnected ? { id: userId, iat } : { id: userId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret)
+  const exp = iat + (stayConnected ? STAY_CONNECTED_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS)
+  return signJwt({ id: userId, iat, exp, sid: randomBytes(12).toString('base64url'), ims: now.getTime() }, secret)
 }
 
 /** The payload when the signature is ours, the algorithm HS256 and the token unexpired; else null. */
@@ -46,10 +53,10 @@ export function verifyJwt(token: string, secret: string, now: Date): JwtPayload 
     if (!head || typeof head !== 'object' || (head as { alg?: unknown }).alg !== 'HS256') return null
     const body: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
     if (!body || typeof body !== 'object') return null
-    const { id, iat, exp } = body as Partial<Record<keyof JwtPayload, unknown>>
-    if (typeof id !== 'string' || typeof iat !== 'number') return null
-    if (exp !== undefined && (typeof exp !== 'number' || exp * 1000 <= now.getTime())) return null
-    return exp === undefined ? { id, iat } : { id, iat, exp }
+    const { id, iat, exp, sid, ims } = body as Partial<Record<keyof JwtPayload, unknown>>
+    if (typeof id !== 'string' || typeof iat !== 'number' || typeof sid !== 'string' || typeof ims !== 'number') return null
+    if (typeof exp !== 'number' || exp * 1000 <= now.getTime()) return null
+    return { id, iat, exp, sid, ims }
   } catch {
     return null
   }
@@ -67,7 +74,11 @@ export const TOKEN_HEADER = 'x-access-token'
 /** The user a token belongs to, or null when the token is bad, expired or names nobody. */
 export function userFromToken(store: Store, token: string, secret: string, now: Date): UserRecord | null {
   const payload = verifyJwt(token, secret, now)
-  return (payload && store.users.get(payload.id)) ?? null
+  const user = payload && store.users.get(payload.id)
+  if (!payload || !user) return null
+  // A password change or reset ends the sessions that came before it, but the one that made the change.
+  if (user.sessionsValidFrom !== undefined && payload.ims < user.sessionsValidFrom && payload.sid !== user.keptSession) return null
+  return user
 }
 
 /** Rejects calls without a valid access token and puts the token's owner in `c.var.user`. */

@@ -232,10 +232,20 @@ export class Store {
     this.counters.set(user, Math.max(0, (this.counters.get(user) ?? 0) + delta))
   }
 
-  /** Activation / reset tokens live 24 h. */
+  /**
+   * Activation / reset tokens live 24 h, and only the newest of an account counts: a new
+   * link voids the older ones (expired links of everyone go too, so the list stays small).
+   */
   createToken(user: string, token: string): TokenRecord {
-    const record = { user, token, expireAt: new Date(this.now().getTime() + 24 * 3_600_000) }
+    const at = this.now().getTime()
+    const record = { user, token, expireAt: new Date(at + 24 * 3_600_000) }
+    this.tokens = this.tokens.filter((t) => t.user !== user && t.expireAt.getTime() > at)
     this.tokens.push(record)
     return record
+  }
+
+  /** Spends an account's link: it, and any older one, no longer works. */
+  spendTokens(user: string): void {
+    this.tokens = this.tokens.filter((t) => t.user !== user)
   }
 }

@@ -143,3 +143,39 @@ describe('the pages of npm start', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 })
+
+describe('sessions and links', () => {
+  const validate = (token: string) => call(app, 'POST', '/api/validate-access-token', { token })
+
+  it('a password change ends the other sessions and keeps the device that made it', async () => {
+    const phone = await signIn(app, 'john@example.com', 'john1234')
+    const laptop = await signIn(app, 'john@example.com', 'john1234')
+    const change = await call(app, 'POST', '/api/change-password', {
+      token: laptop.token,
+      body: { _id: laptop.id, password: 'john1234', newPassword: 'john5678', strict: true },
+    })
+    expect(change.status).toBe(200)
+    expect((await validate(phone.token)).status).toBe(401)
+    expect((await validate(laptop.token)).status).toBe(200)
+    const fresh = await signIn(app, 'john@example.com', 'john5678')
+    expect((await validate(fresh.token)).status).toBe(200)
+  })
+
+  it('a reset link works once, voids older links, and ends every session', async () => {
+    const session = await signIn(app, 'john@example.com', 'john1234')
+    const user = store.userByEmail('john@example.com')!
+    store.createToken(user._id, 'older-link')
+    store.createToken(user._id, 'newer-link')
+    expect((await call(app, 'POST', '/api/activate', { body: { userId: user._id, token: 'older-link', password: 'x12345' } })).status).toBe(
+      204,
+    )
+    expect(
+      (await call(app, 'POST', '/api/activate', { body: { userId: user._id, token: 'newer-link', password: 'reset123' } })).status,
+    ).toBe(200)
+    expect(
+      (await call(app, 'POST', '/api/activate', { body: { userId: user._id, token: 'newer-link', password: 'again123' } })).status,
+    ).toBe(204)
+    expect((await validate(session.token)).status).toBe(401)
+    expect((await signIn(app, 'john@example.com', 'reset123')).token).toBeTruthy()
+  })
+})

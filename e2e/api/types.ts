@@ -58,6 +58,10 @@ export interface UserRecord {
   /** Meaningful for suppliers: whether drivers may pay at pickup. */
   payLater: boolean
   createdAt: Date
+  /** Access tokens issued before this moment (ms) are refused, but for `keptSession` (set by a password change or reset). */
+  sessionsValidFrom?: number
+  /** The session that changed the password: it stays signed in. */
+  keptSession?: string
 }
 
 export interface LocationRecord {

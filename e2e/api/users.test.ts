@@ -64,7 +64,7 @@ describe('sign-up', () => {
     const session = await signIn(app, e, 'newpass1')
     const me = await call(app, 'GET', `/api/user/${session.id}`, { token: session.token })
     expect(me.json).toMatchObject({ verified: true, fullName: 'Zofia Kamińska' })
-    expect((await call(app, 'DELETE', `/api/delete-tokens/${u}`)).status).toBe(200)
+    // Activation spent the link already: the app's follow-up delete-tokens finds nothing left (400, which it ignores).
     expect((await call(app, 'DELETE', `/api/delete-tokens/${u}`)).status).toBe(400)
   })
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { hashPassword, verifyPassword } from '../auth.ts'
+import { hashPassword, TOKEN_HEADER, verifyJwt, verifyPassword } from '../auth.ts'
 import { checkPasswordLimited } from '../rate-limit.ts'
 import { forbidden, noContent, ok, ownerOf, type AppEnv, type Deps } from '../context.ts'
 import { sendAccountLink } from '../notify.ts'
@@ -102,6 +102,9 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
       return noContent(c)
     }
     me.passwordHash = await hashPassword(newPassword)
+    // Every other session of the account ends; the device that made the change stays signed in.
+    me.sessionsValidFrom = now().getTime()
+    me.keptSession = verifyJwt(c.req.header(TOKEN_HEADER) ?? '', deps.jwtSecret, now())?.sid
     return ok(c)
   })
 

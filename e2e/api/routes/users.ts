@@ -100,7 +100,9 @@ export function userRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const valid = !!user && store.tokens.some((t) => t.user === user._id && t.token === token && t.expireAt.getTime() > at)
     if (!user || !valid) return noContent(c)
     const passwordHash = await hashPassword(checkNewPassword(body.password))
-    Object.assign(user, { passwordHash, active: true, verified: true })
+    // The link is spent (with any older one), and a new password ends every session.
+    store.spendTokens(user._id)
+    Object.assign(user, { passwordHash, active: true, verified: true, sessionsValidFrom: now().getTime(), keptSession: undefined })
     return ok(c)
   })
 
