@@ -1,12 +1,22 @@
 import type { WorkboxPlugin } from 'workbox-core/types'
+import { CACHED_AT_HEADER } from '../lib/storage/cache-names'
 
 /**
+ * Stamps each stored answer with the time it was stored (x-bc-cached-at), so that an
+ * answer served from a cache can be told from a fresh one: in the devtools, and by the
+ * offline tests (pwa-offline.spec.ts), which prove with it that the cache answered.
+ * The app itself keeps "last updated" in its own mirrors.
+ *
  * Only a 200 is stored: a 204 is a negative answer ("not found") that must not
- * outlive the network. (When the data was last updated is kept by the app's own
- * mirrors, not by the cache.)
+ * outlive the network, and `new Response(body, {status: 204})` would throw.
  */
-export const onlyOk: WorkboxPlugin = {
-  cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null),
+export const onlyOkStamped: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    if (response.status !== 200) return null
+    const headers = new Headers(response.headers)
+    headers.set(CACHED_AT_HEADER, new Date().toISOString())
+    return new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers })
+  },
 }
 
 /**

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHES, PURGE_MESSAGE } from '../lib/storage/cache-names'
-import { onlyOk, serverErrorUsesCache } from './plugins'
+import { onlyOkStamped, serverErrorUsesCache } from './plugins'
 import { postBodyCacheKey } from './post-cache-key'
 import { dropIfPurged, purgePersonalCaches } from './purge'
 
@@ -47,7 +47,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.cars,
     networkTimeoutSeconds: API_TIMEOUT_S,
-    plugins: [serverErrorUsesCache, onlyOk, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY })],
+    plugins: [serverErrorUsesCache, onlyOkStamped, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY })],
   }),
 )
 
@@ -58,7 +58,7 @@ const bookingsExpiration = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds
 const bookings = new NetworkFirst({
   cacheName: CACHES.bookings,
   networkTimeoutSeconds: API_TIMEOUT_S,
-  plugins: [postBodyCacheKey, dropIfPurged, serverErrorUsesCache, onlyOk, bookingsExpiration],
+  plugins: [postBodyCacheKey, dropIfPurged, serverErrorUsesCache, onlyOkStamped, bookingsExpiration],
 })
 registerRoute(path('/api/bookings/'), bookings, 'POST')
 registerRoute(path('/api/booking/'), bookings)

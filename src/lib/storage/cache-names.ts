@@ -16,3 +16,6 @@ export const PERSONAL_CACHES: readonly string[] = [CACHES.bookings, CACHES.userI
 
 /** Message the page posts to the worker on sign-out. */
 export const PURGE_MESSAGE = 'PURGE_PERSONAL_DATA'
+
+/** Header the worker adds to an answer it stores, with the time it was stored (see src/sw/plugins.ts). */
+export const CACHED_AT_HEADER = 'x-bc-cached-at'
