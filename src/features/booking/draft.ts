@@ -4,6 +4,7 @@
  * the booking attempt, kept in sessionStorage, so a retry or a reload sends the
  * same key and the server books once. Both go when the booking succeeds.
  */
+import { readStoredDraft, writeStoredDraft } from '../../lib/storage/drafts'
 import { DRAFT_PREFIX } from '../../lib/storage/keys'
 import { EMPTY_PERSON, EMPTY_VALUES, type BookingFormValues, type PersonValues } from './validation'
 
@@ -22,9 +23,7 @@ function person(v: unknown): PersonValues {
 
 export function loadDraft(): BookingFormValues | null {
   try {
-    const raw = localStorage.getItem(DRAFT_KEY)
-    if (!raw) return null
-    const o = JSON.parse(raw) as Record<string, unknown>
+    const o = readStoredDraft(DRAFT_KEY) as Record<string, unknown> | null
     if (!o || typeof o !== 'object') return null
     return { driver: person(o.driver), additional: person(o.additional), tos: o.tos === true, payLater: o.payLater === true }
   } catch {
@@ -35,7 +34,7 @@ export function loadDraft(): BookingFormValues | null {
 export function saveDraft(values: BookingFormValues): void {
   try {
     if (JSON.stringify(values) === JSON.stringify(EMPTY_VALUES)) localStorage.removeItem(DRAFT_KEY)
-    else localStorage.setItem(DRAFT_KEY, JSON.stringify(values))
+    else writeStoredDraft(DRAFT_KEY, values)
   } catch {
     // Storage full or blocked: the form still works, it just will not survive a reload.
   }

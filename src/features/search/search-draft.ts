@@ -1,26 +1,17 @@
+import { readStoredDraft, writeStoredDraft } from '../../lib/storage/drafts'
 import { DRAFT_PREFIX } from '../../lib/storage/keys'
 import type { SearchValues } from './search-validation'
 
-/** The last search, kept in localStorage so a reload (or the next visit) keeps it. */
+/** The last search, kept in localStorage so a reload (or the next visit that day) keeps it. */
 const KEY = `${DRAFT_PREFIX}search`
 
 export function loadSearchDraft(): Partial<SearchValues> | null {
-  try {
-    const raw = localStorage.getItem(KEY)
-    if (!raw) return null
-    const v = JSON.parse(raw) as Partial<SearchValues>
-    return v && typeof v === 'object' ? v : null
-  } catch {
-    return null
-  }
+  const v = readStoredDraft(KEY) as Partial<SearchValues> | null
+  return v && typeof v === 'object' ? v : null
 }
 
 export function saveSearchDraft(values: SearchValues): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(values))
-  } catch {
-    // Storage full or disabled: the search still works, it is just not remembered.
-  }
+  writeStoredDraft(KEY, values)
 }
 
 /** A location's name remembered by the draft, for an id read from a URL. */
