@@ -60,7 +60,7 @@ export function sweepStaleDrafts(now = Date.now()): void {
 
 export function readDraft<T extends object>(name: string): Partial<T> | null {
   const value = readStoredDraft(DRAFT_PREFIX + name)
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value) : null
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : null
 }
 
 export function writeDraft(name: string, value: object): void {
