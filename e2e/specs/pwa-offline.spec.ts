@@ -337,6 +337,31 @@ test.describe('PWA offline', () => {
     await expect(page.getByText(car.name).first()).toBeVisible()
   })
 
+  test('a car opened on the very first visit, before the worker took control, opens offline later', async ({ page, context, request }) => {
+    const car = await someCarId(request)
+    // The first page of this context is the car itself: no worker controls it yet.
+    await page.goto(`/car-selection?c=${car.id}`)
+    await expect(page.getByText(car.name).first()).toBeVisible()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    // Once the worker is active, the page hands it what it loaded (CACHE_URLS).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (id) => {
+            for (const name of await caches.keys()) {
+              const cache = await caches.open(name)
+              if ((await cache.keys()).some((r) => r.url.includes(`/api/car/${id}/`))) return true
+            }
+            return false
+          }, car.id),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    await context.setOffline(true)
+    await page.goto(`/car-selection?c=${car.id}`)
+    await expect(page.getByText(car.name).first()).toBeVisible()
+  })
+
   test('the worker threw nothing but the expected offline misses', async () => {
     // "no-response" is Workbox saying a request had neither network nor cache (offline calls never seen before).
     const unexpected = workerErrors.errors.filter((e) => !/no-response/.test(e))

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button'
 import * as css from './update-prompt.css'
 import { toast } from '../ui/toast'
 import { whenCallsQuiet } from '../lib/api/in-flight'
+import { handOverLoadedUrls } from './cache-urls'
 
 const HOUR = 60 * 60 * 1000
 
@@ -58,6 +59,7 @@ function Registration() {
     onRegisteredSW(_url, registration) {
       if (registration && hourlyCheck === undefined) {
         hourlyCheck = window.setInterval(() => void registration.update().catch(() => {}), HOUR)
+        void handOverLoadedUrls(registration).catch(() => {})
       }
     },
   })

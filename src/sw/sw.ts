@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHES, PURGE_MESSAGE } from '../lib/storage/cache-names'
 import { onlyOkStamped, serverErrorUsesCache } from './plugins'
@@ -90,6 +91,10 @@ registerRoute(
     plugins: [dropIfPurged, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 )
+
+// CACHE_URLS from the page (src/app/cache-urls.ts): what it loaded before this worker
+// took control goes through the same routes, so the first visit opens offline too.
+getOrCreateDefaultRouter().addCacheListener()
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type

@@ -1,4 +1,5 @@
 /** What the booking summary needs: the car, the places' names and the server's price. */
+import { withReadRetry } from '../../lib/api/read-policy'
 import { useEffect, useState } from 'react'
 import { getCar, getCarPrice } from '../../lib/api/cars'
 import type { Car, CarPrice, Location } from '../../lib/api/entities'
@@ -54,7 +55,7 @@ export function useCheckoutData(input: CheckoutInput | null, language: Language)
     void (async () => {
       let car: Car
       try {
-        car = await getCar(i.carId, language, { signal })
+        car = await withReadRetry(() => getCar(i.carId, language, { signal }), signal)
       } catch (carError) {
         if (!signal.aborted) setData((d) => ({ ...d, car: null, carError, loading: false }))
         return
@@ -66,20 +67,24 @@ export function useCheckoutData(input: CheckoutInput | null, language: Language)
         place(car, i.dropOffLocation, language).catch(() => null),
       ])
       const chosen = (o: CarOption) => i.options.includes(o) && car[o] >= 0
-      const price = getCarPrice(
-        {
-          carId: i.carId,
-          from: i.from,
-          to: i.to,
-          language,
-          additionalDriver: chosen('additionalDriver'),
-          cancellation: chosen('cancellation'),
-          amendments: chosen('amendments'),
-          theftProtection: chosen('theftProtection'),
-          collisionDamageWaiver: chosen('collisionDamageWaiver'),
-          fullInsurance: chosen('fullInsurance'),
-        },
-        { signal },
+      const price = withReadRetry(
+        () =>
+          getCarPrice(
+            {
+              carId: i.carId,
+              from: i.from,
+              to: i.to,
+              language,
+              additionalDriver: chosen('additionalDriver'),
+              cancellation: chosen('cancellation'),
+              amendments: chosen('amendments'),
+              theftProtection: chosen('theftProtection'),
+              collisionDamageWaiver: chosen('collisionDamageWaiver'),
+              fullInsurance: chosen('fullInsurance'),
+            },
+            { signal },
+          ),
+        signal,
       ).then(
         (p) => ({ price: p, priceError: null }),
         (priceError: unknown) => ({ price: null, priceError }),

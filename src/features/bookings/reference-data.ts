@@ -3,7 +3,7 @@ import { getAllCompanies } from '../../lib/api/companies'
 import type { Location, Supplier } from '../../lib/api/entities'
 import { getLocations } from '../../lib/api/locations'
 import type { Language } from '../../lib/constants'
-import { withReadRetry } from './retry'
+import { withReadRetry } from '../../lib/api/read-policy'
 
 let suppliers: Promise<Supplier[]> | null = null
 const locations = new Map<Language, Promise<Location[]>>()

@@ -13,7 +13,7 @@ import { useOnline } from '../../lib/hooks/use-online'
 import { toApiFilter, type BookingsFilterState } from './filters'
 import { readList, stableStringify, writeList, type ListQuery } from './mirror'
 import { loadSuppliers } from './reference-data'
-import { withReadRetry } from './retry'
+import { withReadRetry } from '../../lib/api/read-policy'
 
 interface PageEntry {
   data: Paged<Booking> | null

@@ -5,7 +5,7 @@ import type { Booking } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
 import { useOnline } from '../../lib/hooks/use-online'
 import { forgetBooking, readBooking, writeBooking } from './mirror'
-import { withReadRetry } from './retry'
+import { withReadRetry } from '../../lib/api/read-policy'
 
 export interface BookingState {
   booking: Booking | null

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { withReadRetry } from '../../lib/api/read-policy'
 import { getFrontendCars, type CarSearchFilter } from '../../lib/api/cars'
 import type { Car } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
@@ -47,7 +48,7 @@ export function useCarList(filter: CarSearchFilter | null): CarListState {
           ? { key, cars: [], total: 0, page: 0, status: 'loading' }
           : { ...s, status: 'loading', errorKind: undefined },
       )
-      getFrontendCars(page, CARS_PAGE_SIZE, JSON.parse(key) as CarSearchFilter, { signal: c.signal }).then(
+      withReadRetry(() => getFrontendCars(page, CARS_PAGE_SIZE, JSON.parse(key) as CarSearchFilter, { signal: c.signal }), c.signal).then(
         (result) => {
           if (c.signal.aborted) return
           busy.current = false

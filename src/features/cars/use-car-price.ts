@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { withReadRetry } from '../../lib/api/read-policy'
 import { getCarPrice, type CarPriceRequest } from '../../lib/api/cars'
 import type { CarPrice } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
@@ -53,7 +54,7 @@ export function useCarPrice(
     const body = JSON.parse(key) as CarPriceRequest
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      getCarPrice(body, { signal: controller.signal }).then(
+      withReadRetry(() => getCarPrice(body, { signal: controller.signal }), controller.signal).then(
         (price) => setSettled({ key, price }),
         (error: unknown) => {
           if (controller.signal.aborted) return

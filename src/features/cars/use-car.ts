@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { withReadRetry } from '../../lib/api/read-policy'
 import { getCar } from '../../lib/api/cars'
 import type { Car } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
@@ -20,7 +21,7 @@ export function useCar(id: string | null, language: Language): CarState {
   useEffect(() => {
     if (!id) return
     const controller = new AbortController()
-    getCar(id, language, { signal: controller.signal }).then(
+    withReadRetry(() => getCar(id, language, { signal: controller.signal }), controller.signal).then(
       (car) => setState({ key, car, status: 'ready' }),
       (error: unknown) => {
         if (controller.signal.aborted) return

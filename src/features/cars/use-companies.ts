@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { withReadRetry } from '../../lib/api/read-policy'
 import { getAllCompanies } from '../../lib/api/companies'
 import type { Supplier } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
@@ -17,7 +18,7 @@ export function useCompanies(): CompaniesState {
   useEffect(() => {
     const controller = new AbortController()
     setState((s) => ({ companies: s.companies, status: 'loading' }))
-    getAllCompanies({ signal: controller.signal }).then(
+    withReadRetry(() => getAllCompanies({ signal: controller.signal }), controller.signal).then(
       (companies) => setState({ companies, status: 'ready' }),
       (error: unknown) => {
         if (controller.signal.aborted) return

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { withReadRetry } from '../../lib/api/read-policy'
 import type { Notification } from '../../lib/api/entities'
 import { getNotifications } from '../../lib/api/notifications'
 import { PAGE_SIZE } from '../../lib/constants'
@@ -16,7 +17,7 @@ export function useNotifications(userId: string | undefined, page: number) {
     const controller = new AbortController()
     // A reload keeps the rows on screen; only the first load shows a spinner.
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
-    getNotifications(userId, page, PAGE_SIZE, { signal: controller.signal })
+    withReadRetry(() => getNotifications(userId, page, PAGE_SIZE, { signal: controller.signal }), controller.signal)
       .then(({ items, total }) => {
         const sorted = [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         setState({ status: 'ready', items: sorted, total })

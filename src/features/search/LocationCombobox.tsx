@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { withReadRetry } from '../../lib/api/read-policy'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react'
 import type { Location } from '../../lib/api/entities'
@@ -95,7 +96,9 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     const controller = new AbortController()
     setStatus('loading')
     locationsApi()
-      .then(({ getLocations }) => getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }))
+      .then(({ getLocations }) =>
+        withReadRetry(() => getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }), controller.signal),
+      )
       .then(
         (result) => {
           setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api/errors'
+import { isApiError } from './errors'
 
 /** Waits between read attempts: three tries after the first, 0.5 s, 1 s, 2 s. */
 const READ_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000]
