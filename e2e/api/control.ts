@@ -10,10 +10,12 @@ export const TEST_PREFIX = '/api/__test'
 export interface ControlSettings {
   delayMs: number
   failStatus: number | null
+  /** The share of matching calls that fail (0 to 1), spread evenly (0.4: two calls in five, never two in a row). */
+  failRate: number
   match: string | null
 }
 
-const OFF: ControlSettings = { delayMs: 0, failStatus: null, match: null }
+const OFF: ControlSettings = { delayMs: 0, failStatus: null, failRate: 1, match: null }
 
 /** "POST /api/bookings" for POST /api/bookings/:page/:size/:language: the route without its parameters. */
 function routeKey(c: Context): string {
@@ -33,6 +35,7 @@ export class Control {
   private byRoute = new Map<string, number>()
 
   reset(): void {
+    this.failDebt = 0
     this.settings = { ...OFF }
     this.total = 0
     this.byRoute.clear()
@@ -40,7 +43,8 @@ export class Control {
 
   /** Replaces all settings: keys left out switch their behaviour off. */
   configure(body: Json): ControlSettings {
-    const { delayMs = 0, failStatus = null, match = null } = body
+    const { delayMs = 0, failStatus = null, failRate = 1, match = null } = body
+    if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1)) throw badRequest('failRate must be a number from 0 to 1.')
     if (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > 60_000) {
       throw badRequest('delayMs must be a number from 0 to 60000.')
     }
@@ -50,8 +54,19 @@ export class Control {
     // A plain substring of the path, never a pattern: no input can make matching slow.
     if (match !== null && (typeof match !== 'string' || match.length > 200))
       throw badRequest('match must be a string of at most 200 characters.')
-    this.settings = { delayMs, failStatus: failStatus as number | null, match }
+    this.settings = { delayMs, failStatus: failStatus as number | null, failRate, match }
+    this.failDebt = 0
     return { ...this.settings }
+  }
+
+  private failDebt = 0
+
+  /** Spreads the failures evenly over the matching calls (deterministic, so tests are too). */
+  private failsNow(): boolean {
+    this.failDebt += this.settings.failRate
+    if (this.failDebt < 1 - 1e-9) return false
+    this.failDebt -= 1
+    return true
   }
 
   stats(): { total: number; byRoute: Record<string, number> } {
@@ -69,7 +84,7 @@ export class Control {
       const { match } = this.settings
       const matches = match === null || c.req.path.includes(match)
       if (delayMs > 0 && matches) await new Promise((resolve) => setTimeout(resolve, delayMs))
-      if (failStatus !== null && matches) {
+      if (failStatus !== null && matches && this.failsNow()) {
         const status = failStatus as StatusCode
         if (status === 204 || status === 205 || status === 304) return c.body(null, status)
         if (status === 401 || status === 403) return c.json({ message: 'Injected failure' }, status)

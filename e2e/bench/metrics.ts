@@ -12,6 +12,10 @@ export interface PageMetrics {
   /** performance.now() when the first booking row was in the DOM. */
   firstRowAt: number | null
   rowSelector: string | null
+  /** performance.now() when the page was usable: the first enabled form field (on /cars the first car picture loaded, on /bookings the first row). */
+  readyAt: number | null
+  /** Cumulative layout shift (sum of 'layout-shift' entries without recent input). */
+  cls: number
 }
 
 /**
@@ -39,8 +43,19 @@ export function benchInitScript(selectors: readonly string[]): void {
     bookingsDataAt: number | null
     firstRowAt: number | null
     rowSelector: string | null
+    readyAt: number | null
+    cls: number
   }
-  const state: State = { fcp: null, lcp: null, lcpElement: null, bookingsDataAt: null, firstRowAt: null, rowSelector: null }
+  const state: State = {
+    fcp: null,
+    lcp: null,
+    lcpElement: null,
+    bookingsDataAt: null,
+    firstRowAt: null,
+    rowSelector: null,
+    readyAt: null,
+    cls: 0,
+  }
   ;(window as unknown as { __bench: State }).__bench = state
 
   const describe = (el: Element | null | undefined): string | null => {
@@ -62,9 +77,29 @@ export function benchInitScript(selectors: readonly string[]): void {
       state.lcp = last.startTime
       state.lcpElement = describe(last.element)
     }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) state.cls += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
   } catch {
     /* older engine: metrics stay null */
   }
+
+  // "Ready": the first thing a driver can use. A form field that exists and is enabled;
+  // on /cars the first car's picture loaded; on /bookings the first row (firstRowAt).
+  const isReady = (): boolean => {
+    if (location.pathname === '/bookings') return state.firstRowAt !== null
+    if (location.pathname === '/cars') {
+      const img = document.querySelector('#main img')
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0
+    }
+    return document.querySelector('input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])') !== null
+  }
+  const pollReady = () => {
+    if (isReady()) state.readyAt = performance.now()
+    else if (performance.now() < 20_000) requestAnimationFrame(pollReady)
+  }
+  requestAnimationFrame(pollReady)
 
   // The moment the bookings list data is in the page: the response body has arrived.
   const originalFetch = window.fetch.bind(window)

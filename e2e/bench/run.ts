@@ -45,6 +45,10 @@ const BUDGET = {
   warmLcp: 500,
   offlineLcp: 500,
   firstRows: 100,
+  /** Usable in the first second (issue 15): cold on / and /sign-in, warm on every route. */
+  coldReady: 1000,
+  warmReady: 350,
+  cls: 0,
 }
 
 interface RouteDef {
@@ -61,6 +65,9 @@ interface RunResult {
   fcp: number | null
   lcp: number | null
   lcpElement: string | null
+  /** ms from navigation to the first usable field (see metrics.ts) */
+  ready: number | null
+  cls: number | null
   requests: number
   fromServiceWorker: number
   bytes: number
@@ -244,7 +251,7 @@ async function settle(page: Page, route: RouteDef, maxMs = 12_000): Promise<Page
       const el = document.querySelector(selector)
       return el !== null && (!(el instanceof HTMLImageElement) || (el.complete && el.naturalWidth > 0))
     }, route.ready ?? '#main')
-    if (rendered && m.fcp !== null && m.lcp !== null && rowsDone && Date.now() - lastChange >= 500) return m
+    if (rendered && m.fcp !== null && m.lcp !== null && m.readyAt !== null && rowsDone && Date.now() - lastChange >= 500) return m
     if (Date.now() - t0 > maxMs) return m
     await sleep(150)
   }
@@ -311,6 +318,8 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
       fcp: m.fcp,
       lcp: m.lcp,
       lcpElement: m.lcpElement,
+      ready: m.readyAt,
+      cls: m.cls,
       requests: traffic.requests,
       fromServiceWorker: traffic.fromServiceWorker,
       bytes: traffic.bytes,
@@ -327,6 +336,7 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
 // ---------------------------------------------------------------- report
 
 const ms = (s: Stat | null) => (s ? `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})` : 'n/a')
+const cls = (s: Stat | null) => (s ? `${s.median.toFixed(3)} (${s.min.toFixed(3)}–${s.max.toFixed(3)})` : 'n/a')
 const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`
 
 async function main(): Promise<void> {
@@ -375,6 +385,8 @@ async function main(): Promise<void> {
           fcp: null,
           lcp: null,
           lcpElement: null,
+          ready: null,
+          cls: null,
           requests: 0,
           fromServiceWorker: 0,
           bytes: 0,
@@ -399,10 +411,10 @@ async function main(): Promise<void> {
           await installed?.close()
         }
         results[route.name][mode] = list
-        const s = (k: 'fcp' | 'lcp') => ms(stat(list.map((r) => r[k])))
+        const s = (k: 'fcp' | 'lcp' | 'ready') => ms(stat(list.map((r) => r[k])))
         const errors = list.filter((r) => r.error).length
         log(
-          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
+          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}  ready ${s('ready')}  CLS ${cls(stat(list.map((r) => r.cls)))}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
         )
       }
     }
@@ -428,6 +440,8 @@ async function main(): Promise<void> {
           {
             fcp: stat(list.map((r) => r.fcp)),
             lcp: stat(list.map((r) => r.lcp)),
+            ready: stat(list.map((r) => r.ready)),
+            cls: stat(list.map((r) => r.cls)),
             requests: stat(list.map((r) => r.requests)),
             fromServiceWorker: stat(list.map((r) => r.fromServiceWorker)),
             bytes: stat(list.map((r) => r.bytes)),
@@ -459,8 +473,9 @@ async function main(): Promise<void> {
         pass: s.totalGzip <= BUDGET.firstLoadKiB * KIB,
       })
   }
-  const modeBudget = (mode: Mode, metric: 'fcp' | 'lcp', limit: number) => {
+  const modeBudget = (mode: Mode, metric: 'fcp' | 'lcp' | 'ready', limit: number, only?: string[]) => {
     for (const s of summary) {
+      if (only && !only.includes(s.route)) continue
       const m = s.modes[mode]
       if (!m) continue
       const v = m[metric]
@@ -476,6 +491,18 @@ async function main(): Promise<void> {
   modeBudget('cold', 'lcp', BUDGET.coldLcp)
   modeBudget('warm', 'lcp', BUDGET.warmLcp)
   modeBudget('offline', 'lcp', BUDGET.offlineLcp)
+  modeBudget('cold', 'ready', BUDGET.coldReady, ['/', '/sign-in'])
+  modeBudget('warm', 'ready', BUDGET.warmReady)
+  for (const s of summary)
+    for (const mode of modes) {
+      const v = s.modes[mode]?.cls
+      budgets.push({
+        name: `${mode} CLS ${s.route} (median)`,
+        limit: `≤ ${BUDGET.cls}`,
+        actual: v ? cls(v) : 'n/a',
+        pass: v ? v.median <= BUDGET.cls : null,
+      })
+    }
   const bookings = summary.find((s) => s.route === '/bookings')
   if (bookings) {
     const rows = bookings.modes.cold?.firstRows ?? null
@@ -510,15 +537,15 @@ async function main(): Promise<void> {
     `Mobile emulation: ${json.emulation.network}, CPU ${json.emulation.cpu}, ${json.emulation.viewport}. Times in ms: median (min–max). Machine load average at the end: ${json.loadAverage.join(' / ')}.`,
     '',
   )
-  md.push('| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |')
-  md.push('|---|---|---|---|---|---|---|---|---|')
+  md.push('| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |')
+  md.push('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const s of summary) {
     for (const mode of modes) {
       const m = s.modes[mode]
       const req = m.requests ? `${Math.round(m.requests.median)} (${Math.round(m.fromServiceWorker?.median ?? 0)})` : 'n/a'
       const scroll = m.scrollP95 ? `${m.scrollP95.median.toFixed(1)} ms / ${(m.scrollOver50?.median ?? 0).toFixed(1)} %` : ''
       md.push(
-        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
+        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.ready)} | ${cls(m.cls)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
       )
     }
   }

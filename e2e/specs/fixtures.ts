@@ -37,7 +37,7 @@ export class TestApi {
     return mails[mails.length - 1]
   }
 
-  async control(body: { delayMs?: number; failStatus?: number | null; match?: string }): Promise<void> {
+  async control(body: { delayMs?: number; failStatus?: number | null; failRate?: number; match?: string }): Promise<void> {
     const res = await this.request.post('/api/__test/control', { data: body })
     expect(res.ok()).toBeTruthy()
   }
