@@ -6,7 +6,6 @@ import { config, configError } from './lib/config'
 import { chooseLanguage } from './lib/i18n/language'
 import { activateLanguage } from './lib/i18n/i18n'
 import { listenForInstallPrompt } from './lib/install'
-import { sweepStaleDrafts } from './lib/storage/drafts'
 import { getStoredLanguage, getStoredUser, setStoredLanguage } from './lib/storage/user'
 import { App } from './app/App'
 import { preloadScreen } from './app/routes'
@@ -37,7 +36,7 @@ async function boot(root: HTMLElement): Promise<void> {
   await Promise.all([activateLanguage(language), preloadScreen(location.pathname)])
   createRoot(root).render(<App />)
   // Abandoned form drafts (personal data on a shared device) live a day at most.
-  setTimeout(sweepStaleDrafts, 0)
+  setTimeout(() => void import('./lib/storage/drafts').then((drafts) => drafts.sweepStaleDrafts()), 0)
   if (user && user.language !== language) {
     const { syncLanguageAtStartup } = await import('./features/language/sync-at-startup')
     await syncLanguageAtStartup(language)

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { failureReason } from '../../lib/api/failure'
 import { languageOf } from '../../lib/i18n/use-language'
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -97,7 +98,7 @@ export function SignUpForm() {
     // The captcha payload is spent (or was refused): a fresh one is needed either way.
     setCaptchaReset((n) => n + 1)
     if (isApiError(error, 'bad-request')) {
-      const reason = error.reason
+      const reason = failureReason(error)
       if (reason === 'email-taken') {
         emailCheck.current = { email: values.email.trim().toLowerCase(), taken: true }
         setErrors((e) => ({ ...e, email: t`This email address is already registered.` }))

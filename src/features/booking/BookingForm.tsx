@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { failureReason } from '../../lib/api/failure'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { book, type BookPayload } from '../../lib/api/bookings'
@@ -172,7 +173,7 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
       onBooked({ bookingId: result.bookingId, guestEmail: user ? undefined : payload.driver?.email })
     } catch (error) {
       // Everything typed stays: the draft is cleared only once the booking is made.
-      const reason = isApiError(error) ? error.reason : 'unknown'
+      const reason = failureReason(error)
       if (reason === 'taken') {
         setFormError(
           <>

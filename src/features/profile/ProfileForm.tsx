@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { failureReason } from '../../lib/api/failure'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { User } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
@@ -82,7 +83,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       toast.success(t`Changes made successfully.`)
     } catch (error) {
       // The text stays in the form and in the draft.
-      const reason = isApiError(error, 'bad-request') ? error.reason : null
+      const reason = isApiError(error, 'bad-request') ? failureReason(error) : null
       if (reason === 'invalid-phone') setErrors({ phone: t`Invalid phone number` })
       else if (reason === 'too-young') {
         const minimumAge = config.minimumAge

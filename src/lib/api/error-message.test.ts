@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failureReason } from './failure'
 import { activateLanguage } from '../i18n/i18n'
 import { apiErrorMessage } from './error-message'
 import { ApiError } from './errors'
@@ -31,11 +32,11 @@ describe('failure reasons', () => {
   it('classifies a 400 by the contract’s cases and never shows the server’s words', async () => {
     await activateLanguage('pl')
     const taken = new ApiError('bad-request', 'book', { status: 400, text: 'This email address is already registered.' })
-    expect(taken.reason).toBe('email-taken')
+    expect(failureReason(taken)).toBe('email-taken')
     const young = new ApiError('bad-request', 'book', { status: 400, text: 'The driver must be at least 25 years old.' })
-    expect(young.reason).toBe('too-young')
+    expect(failureReason(young)).toBe('too-young')
     const other = new ApiError('bad-request', 'book', { status: 400, text: 'Database Failure: bad id' })
-    expect(other.reason).toBe('refused')
+    expect(failureReason(other)).toBe('refused')
     for (const error of [taken, young, other]) expect(apiErrorMessage(error)).not.toMatch(/registered|years old|Database/)
   })
 

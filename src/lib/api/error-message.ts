@@ -1,16 +1,17 @@
 import { t } from '@lingui/core/macro'
+import { failureReason } from './failure'
 import { isApiError } from './errors'
 
 /**
  * What a failed call means, in the active language: the one place where a
- * failure's reason (ApiError.reason) becomes words. A server's own text is never shown.
+ * failure's reason (failureReason) becomes words. A server's own text is never shown.
  */
 export function apiErrorMessage(error: unknown): string {
   if (isApiError(error, 'offline') || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
     return t`This action needs a network connection. Check your connection and try again.`
   }
   if (!isApiError(error)) return t`An unhandled error occurred.`
-  switch (error.reason) {
+  switch (failureReason(error)) {
     case 'session':
       return t`Your session has ended. Sign in again.`
     case 'email-taken':
