@@ -90,7 +90,7 @@ export function benchInitScript(selectors: readonly string[]): void {
   const isReady = (): boolean => {
     if (location.pathname === '/bookings') return state.firstRowAt !== null
     if (location.pathname === '/cars') {
-      const img = document.querySelector('#main img')
+      const img = document.querySelector('#main [data-testid="car-card"] img')
       return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0
     }
     return document.querySelector('input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])') !== null
