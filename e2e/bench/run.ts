@@ -537,7 +537,9 @@ async function main(): Promise<void> {
     `Mobile emulation: ${json.emulation.network}, CPU ${json.emulation.cpu}, ${json.emulation.viewport}. Times in ms: median (min–max). Machine load average at the end: ${json.loadAverage.join(' / ')}.`,
     '',
   )
-  md.push('| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |')
+  md.push(
+    '| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |',
+  )
   md.push('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const s of summary) {
     for (const mode of modes) {

@@ -19,11 +19,9 @@ test('the car list and the bookings arrive with 40 % of reads failing and 1 s la
   const bookingsMs = Date.now() - again
 
   const { byRoute } = await api.stats()
-  test
-    .info()
-    .annotations.push({
-      type: 'flaky network',
-      description: `cars in ${carsMs} ms, bookings in ${bookingsMs} ms; calls ${JSON.stringify(byRoute)}`,
-    })
+  test.info().annotations.push({
+    type: 'flaky network',
+    description: `cars in ${carsMs} ms, bookings in ${bookingsMs} ms; calls ${JSON.stringify(byRoute)}`,
+  })
   await api.control({})
 })
