@@ -27,6 +27,8 @@ export interface Deps {
   auth: MiddlewareHandler<AppEnv>
   /** Failed password attempts (sign-in, check-password), per account and per client address. */
   passwordFailures: { account: FailureLimiter; address: FailureLimiter }
+  /** Guest bookings (each creates an account and sends an email), per client address. */
+  guestBookings: FailureLimiter
 }
 
 /** The client's address as the socket sees it ('local' for requests made in-process by tests). */

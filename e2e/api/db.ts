@@ -232,6 +232,16 @@ export class Store {
     this.counters.set(user, Math.max(0, (this.counters.get(user) ?? 0) + delta))
   }
 
+  /** Remembers a booking's idempotency key; keys older than `ttlMs` go, and at most 10,000 are kept. */
+  rememberIdempotent(key: string, entry: IdempotentBooking, ttlMs: number): void {
+    const oldest = entry.at.getTime() - ttlMs
+    for (const [k, v] of this.idempotency) {
+      if (v.at.getTime() >= oldest && this.idempotency.size < 10_000) break
+      this.idempotency.delete(k)
+    }
+    this.idempotency.set(key, entry)
+  }
+
   /**
    * Activation / reset tokens live 24 h, and only the newest of an account counts: a new
    * link voids the older ones (expired links of everyone go too, so the list stays small).

@@ -179,3 +179,38 @@ describe('sessions and links', () => {
     expect((await signIn(app, 'john@example.com', 'reset123')).token).toBeTruthy()
   })
 })
+
+describe('guest checkout and growing stores', () => {
+  const guest = (email: string, days: number) => {
+    const body = guestBooking('+48 600 700 800')
+    const from = new Date(Date.now() + days * 86_400_000)
+    const to = new Date(from.getTime() + 2 * 86_400_000)
+    return { ...body, booking: { ...body.booking, from: from.toISOString(), to: to.toISOString() }, driver: { ...body.driver, email } }
+  }
+
+  it('scopes a guest idempotency key to the guest: another guest with the same key gets a booking of their own', async () => {
+    const headers = { 'Idempotency-Key': 'same-key' }
+    const first = await call(app, 'POST', '/api/book', { body: guest('first@example.com', 60), headers })
+    const second = await call(app, 'POST', '/api/book', { body: guest('second@example.com', 70), headers })
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect((second.json as { bookingId: string }).bookingId).not.toBe((first.json as { bookingId: string }).bookingId)
+  })
+
+  it('allows five guest bookings an hour from one address, then 429', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await call(app, 'POST', '/api/book', { body: guest(`g${i}@example.com`, 40 + i * 4) })).status).toBe(200)
+    }
+    expect((await call(app, 'POST', '/api/book', { body: guest('g9@example.com', 90) })).status).toBe(429)
+  })
+
+  it('keeps the outbox and the idempotency keys bounded', () => {
+    for (let i = 0; i < 600; i++) app.deps.outbox.send(`x${i}@example.com`, 's', 't')
+    expect(app.deps.outbox.all()).toHaveLength(500)
+    const at = new Date()
+    store.rememberIdempotent('old', { bookingId: 'b', at: new Date(at.getTime() - 2 * 86_400_000) }, 86_400_000)
+    store.rememberIdempotent('new', { bookingId: 'c', at }, 86_400_000)
+    expect(store.idempotency.has('old')).toBe(false)
+    expect(store.idempotency.has('new')).toBe(true)
+  })
+})

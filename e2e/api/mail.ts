@@ -18,6 +18,8 @@ export class Outbox {
   send(to: string, subject: string, text: string, links: string[] = []): Email {
     const email: Email = { to, subject, text, links, createdAt: this.now() }
     this.emails.push(email)
+    // The outbox is for tests and the terminal: the newest 500 are enough, and memory stays bounded.
+    if (this.emails.length > 500) this.emails.splice(0, this.emails.length - 500)
     if (this.print) {
       const lines = [`✉  To: ${to}`, `   Subject: ${subject}`, ...links.map((l) => `   ${l}`)]
       console.log(lines.join('\n'))

@@ -63,6 +63,7 @@ export function createServer(options: ServerOptions): ApiServer {
     auth: requireUser(store, jwtSecret, now),
     // Five wrong passwords an account (twenty an address) in fifteen minutes, then 429.
     passwordFailures: { account: new FailureLimiter(5, 15 * 60_000, now), address: new FailureLimiter(20, 15 * 60_000, now) },
+    guestBookings: new FailureLimiter(5, 60 * 60_000, now),
   }
 
   const allowedOrigins = new Set([options.frontendOrigin ?? 'http://localhost:4280', ...(options.corsOrigins ?? ['http://localhost:5173'])])
@@ -72,6 +73,11 @@ export function createServer(options: ServerOptions): ApiServer {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.text(err.message, err.status)
+    // A client that hung up mid-body: one line, not a stack trace.
+    if (c.req.raw.signal.aborted || /aborted|ECONNRESET/i.test(`${err.name} ${err.message}`)) {
+      console.warn(`${c.req.method} ${c.req.path}: the client hung up before the body was read`)
+      return c.text('Request aborted.', 400)
+    }
     console.error(err)
     return c.text('Internal error', 500)
   })

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
 import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { conflictingBooking } from '../availability.ts'
-import type { AppEnv, Deps } from '../context.ts'
+import { clientAddress, type AppEnv, type Deps } from '../context.ts'
 import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../notify.ts'
 import { computePrice } from '../price.ts'
 import { isLanguage, OPTION_KEYS, type BookingOptions, type BookingRecord, type CarRecord, type UserRecord } from '../types.ts'
-import { ageAt, badRequest, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
+import { ageAt, badRequest, HttpError, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
 
 /** POST /api/book: checkout for signed-in drivers and guests; the server sets price and status. */
 
@@ -76,8 +76,10 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const at = now()
 
     // Nothing below awaits, so two requests with the same key cannot both get past this check.
-    const keyHeader = c.req.header('idempotency-key')?.trim()
-    const key = keyHeader ? `${signedIn?._id ?? 'guest'}:${keyHeader}` : null
+    const keyHeader = c.req.header('idempotency-key')?.trim().slice(0, 100)
+    // A guest's key is scoped to the guest's email: one guest can never receive another's booking id.
+    const guestEmail = isObject(body.driver) && typeof body.driver.email === 'string' ? body.driver.email.trim().toLowerCase() : ''
+    const key = keyHeader ? `${signedIn?._id ?? `guest:${guestEmail}`}:${keyHeader}` : null
     if (key) {
       const previous = store.idempotency.get(key)
       if (previous && at.getTime() - previous.at.getTime() < IDEMPOTENCY_TTL_MS) {
@@ -94,6 +96,10 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     } else {
       guest = readGuest(body)
       if (store.userByEmail(guest.email)) throw badRequest('This email address is already registered.')
+      // Guest checkout creates an account and mails it: a few per client address an hour, so it
+      // cannot be used to mail strangers in bulk (one per email already: the account then exists).
+      if (deps.guestBookings.blocked(`addr:${clientAddress(c)}`))
+        throw new HttpError(429, 'Too many bookings from this address. Try again later.')
     }
     const car = readCar(deps, booking)
     const { from, to } = readPeriod(booking, at)
@@ -154,7 +160,8 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       createdAt: at,
     }
     store.bookings.set(record._id, record) // the end of the block that must not await
-    if (key) store.idempotency.set(key, { bookingId: record._id, at })
+    if (key) store.rememberIdempotent(key, { bookingId: record._id, at }, IDEMPOTENCY_TTL_MS)
+    if (guest) deps.guestBookings.fail(`addr:${clientAddress(c)}`)
     sendBookingConfirmation(deps, driver, record, payLater)
     notifySupplier(deps, record, driver, payLater ? 'payLater' : 'paid')
     return c.json({ bookingId: record._id })

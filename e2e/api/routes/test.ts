@@ -21,6 +21,7 @@ export function testRoutes(deps: Deps, control: Control): Hono {
     store.reset()
     deps.passwordFailures.account.reset()
     deps.passwordFailures.address.reset()
+    deps.guestBookings.reset()
     outbox.clear()
     control.reset()
     return c.text('OK')
