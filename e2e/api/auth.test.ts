@@ -40,12 +40,23 @@ describe('passwords', () => {
   it('hashes with scrypt and a random salt', async () => {
     const a = await hashPassword('secret1')
     const b = await hashPassword('secret1')
-    expect(a).toMatch(/^scrypt\$[^$]+\$[^$]+$/)
+    // OWASP's scrypt cost, written into the hash.
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/)
     expect(a).not.toBe(b)
     expect(await verifyPassword('secret1', a)).toBe(true)
     expect(await verifyPassword('secret2', a)).toBe(false)
     expect(await verifyPassword('secret1', undefined)).toBe(false)
     expect(await verifyPassword('secret1', 'plain')).toBe(false)
+    // A cost no sane hash has is refused, not computed.
+    expect(await verifyPassword('secret1', a.replace('$131072$', '$1073741824$'))).toBe(false)
+  })
+
+  it('still verifies a hash written before, with the default cost of Node', async () => {
+    const { scryptSync } = await import('node:crypto')
+    const salt = Buffer.from('0123456789abcdef')
+    const legacy = `scrypt$${salt.toString('base64')}$${scryptSync('secret1', salt, 32).toString('base64')}`
+    expect(await verifyPassword('secret1', legacy)).toBe(true)
+    expect(await verifyPassword('secret2', legacy)).toBe(false)
   })
 })
 

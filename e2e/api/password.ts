@@ -1,34 +1,59 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 /**
  * Password hashing (scrypt) on its own, so the seed can hash the sample passwords without
  * importing auth.ts (which needs the store): no import circle seed -> auth -> db -> seed.
+ *
+ * Cost: OWASP's current recommendation for scrypt, N=2^17, r=8, p=1 (128 MiB, about
+ * 0.1–0.4 s a hash here). The parameters are stored in each hash
+ * (`scrypt$N$r$p$salt$key`), so they can be raised later; hashes written before, in
+ * the three-part form `scrypt$salt$key`, were made with Node's defaults and still verify.
  */
-
-// Node's default scrypt cost (N=16384, r=8, p=1): strong enough for a sample server, ~30 ms a hash.
 const KEY_LENGTH = 32
+const COST = { N: 2 ** 17, r: 8, p: 1 }
+const LEGACY = { N: 2 ** 14, r: 8, p: 1 }
+
+function options({ N, r, p }: typeof COST): ScryptOptions {
+  // Node refuses more than 32 MiB by default; 128 * N * r bytes plus room.
+  return { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 }
+}
+
+function format(salt: Buffer, key: Buffer): string {
+  return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`
+}
 
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16)
-  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, KEY_LENGTH).toString('base64')}`
+  return format(salt, scryptSync(password, salt, KEY_LENGTH, options(COST)))
 }
 
 export function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (err, key) => {
+    scrypt(password, salt, KEY_LENGTH, options(COST), (err, key) => {
       if (err) reject(err)
-      else resolve(`scrypt$${salt.toString('base64')}$${key.toString('base64')}`)
+      else resolve(format(salt, key))
     })
   })
 }
 
+function parse(stored: string | undefined): { cost: typeof COST; salt: Buffer; key: Buffer } | null {
+  const parts = stored?.split('$') ?? []
+  if (parts[0] !== 'scrypt') return null
+  if (parts.length === 3) return { cost: LEGACY, salt: Buffer.from(parts[1], 'base64'), key: Buffer.from(parts[2], 'base64') }
+  if (parts.length !== 6) return null
+  const [N, r, p] = parts.slice(1, 4).map(Number)
+  // Only sane costs: a stored hash never makes the server allocate gigabytes.
+  if (![N, r, p].every(Number.isInteger) || N < 2 ** 10 || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 4) return null
+  return { cost: { N, r, p }, salt: Buffer.from(parts[4], 'base64'), key: Buffer.from(parts[5], 'base64') }
+}
+
 export function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const [scheme, saltText, hashText] = stored?.split('$') ?? []
-  if (scheme !== 'scrypt' || !saltText || !hashText) return Promise.resolve(false)
-  const expected = Buffer.from(hashText, 'base64')
+  const parsed = parse(stored)
+  if (!parsed || parsed.key.length === 0) return Promise.resolve(false)
+  const { cost, salt, key: expected } = parsed
   return new Promise((resolve) => {
-    scrypt(password, Buffer.from(saltText, 'base64'), expected.length, (err, key) => {
+    scrypt(password, salt, expected.length, options(cost), (err, key) => {
       resolve(!err && key.length === expected.length && timingSafeEqual(key, expected))
     })
   })
