@@ -179,8 +179,13 @@ describe('account calls', () => {
       return app.request(`/api/update-avatar/${anna.id}`, { method: 'POST', body: form, headers: { 'x-access-token': anna.token } })
     }
     expect((await upload(new File(['hello'], 'a.txt', { type: 'text/plain' }))).status).toBe(400)
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])
-    const ok = await upload(new File([png], 'me.png', { type: 'image/png' }))
+    // An SVG is refused (it can carry script), and so is a text file that claims to be a PNG.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    expect((await upload(new File([svg], 'me.svg', { type: 'image/svg+xml' }))).status).toBe(400)
+    expect((await upload(new File(['hello'], 'me.png', { type: 'image/png' }))).status).toBe(400)
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
+    // Served with the type its bytes show, whatever the client said.
+    const ok = await upload(new File([png], 'me.png', { type: 'image/gif' }))
     expect(ok.status).toBe(200)
     const name = (await ok.json()) as string
     expect(name).toMatch(new RegExp(`^${anna.id}_\\d+\\.png$`))

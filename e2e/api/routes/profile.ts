@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { sniffImage } from '../image-type.ts'
 import { hashPassword, TOKEN_HEADER, verifyJwt, verifyPassword } from '../auth.ts'
 import { checkPasswordLimited } from '../rate-limit.ts'
 import { forbidden, noContent, ok, ownerOf, type AppEnv, type Deps } from '../context.ts'
@@ -11,14 +12,6 @@ import { checkNewPassword, MINIMUM_AGE } from './users.ts'
 /** The signed-in driver's own account: every call is refused for any id but the token owner's. */
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024
-const AVATAR_TYPES: Record<string, string> = {
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
-  'image/avif': '.avif',
-  'image/svg+xml': '.svg',
-}
 
 export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, auth, now } = deps
@@ -120,14 +113,15 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
       throw badRequest('Expected a multipart form with a file field "image".')
     }
     if (!(image instanceof File)) throw badRequest('Please add an image.')
-    const contentType = image.type.split(';')[0].trim().toLowerCase()
-    const extension = AVATAR_TYPES[contentType]
-    if (!extension) throw badRequest('The file is not an image.')
     if (image.size > AVATAR_MAX_BYTES) throw badRequest('The image must be at most 5 MB.')
     if (image.size === 0) throw badRequest('The image is empty.')
-    const file = `${me._id}_${now().getTime()}${extension}`
+    const bytes = new Uint8Array(await image.arrayBuffer())
+    // The type is the one the bytes show, never the client's (an SVG is refused: it can carry script).
+    const kind = sniffImage(bytes)
+    if (!kind) throw badRequest('The file is not an image.')
+    const file = `${me._id}_${now().getTime()}.${kind.extension}`
     if (me.avatar) store.avatars.delete(me.avatar)
-    store.avatars.set(file, { bytes: new Uint8Array(await image.arrayBuffer()), contentType })
+    store.avatars.set(file, { bytes, contentType: kind.contentType })
     me.avatar = file
     return c.json(file)
   })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sniffImage } from '../image-type.ts'
 import type { Hono, MiddlewareHandler } from 'hono'
 import { holds, overlaps } from '../availability.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
@@ -55,15 +56,6 @@ const supplierOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /** The image type by its first bytes (never by the declared type or the name). */
-function sniffImage(bytes: Uint8Array): { contentType: string; extension: string } | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
-  if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', extension: 'jpg' }
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: 'image/png', extension: 'png' }
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' }
-  return null
-}
-
 /** The multipart field `image` as a JPEG, PNG or WebP of at most 5 MB; anything else is a 400. */
 async function readImage(c: AppContext): Promise<UploadedFile & { extension: string }> {
   const declared = Number(c.req.header('content-length') ?? 0)
@@ -78,7 +70,7 @@ async function readImage(c: AppContext): Promise<UploadedFile & { extension: str
   if (image.size > CAR_IMAGE_MAX_BYTES) throw badRequest('The image must be at most 5 MB.')
   if (image.size === 0) throw badRequest('The image is empty.')
   const bytes = new Uint8Array(await image.arrayBuffer())
-  const kind = sniffImage(bytes)
+  const kind = sniffImage(bytes, ['jpg', 'png', 'webp'])
   if (!kind) throw badRequest('The image must be a JPEG, PNG or WebP file.')
   return { bytes, contentType: kind.contentType, extension: kind.extension }
 }
