@@ -202,7 +202,7 @@ async function searchChooseAndContinue(page: Page, request: APIRequestContext): 
 
   await expect(page).toHaveURL(new RegExp(`/create-booking\\?c=${chosen.id}&.*o=${chosen.option}`))
   await expect(page.getByRole('heading', { level: 1, name: 'Book this car' })).toBeFocused()
-  await expect(page.getByText('4 days')).toBeVisible()
+  await expect(page.getByText('4 days', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Book' })).toBeVisible()
 }
 
