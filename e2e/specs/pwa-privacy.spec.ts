@@ -171,6 +171,21 @@ test.describe('PWA privacy on a shared device', () => {
     await expect.poll(() => other.evaluate(() => sessionStorage.length)).toBe(0)
   })
 
+  test('a bookings reply still on its way at sign-out is never written back to the device', async ({ page, request, api }) => {
+    const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
+    const ids = await browseBookings(page)
+    // The list's revalidation is slow: its answer (the worker's cached one at 0.6 s, the
+    // network's at 2.5 s) arrives after the driver has signed out.
+    await api.control({ delayMs: 2500, match: '/api/bookings/' })
+    const inFlight = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/bookings/'))
+    await page.goto('/bookings')
+    await inFlight
+    await signOutFromMenu(page, ACCOUNTS.anna.name)
+    await page.waitForTimeout(3000)
+    expect(personalTraces(await deviceData(page), anna, ids)).toEqual([])
+    await api.control({})
+  })
+
   test('a 401 on a token call signs out and purges like a sign-out', async ({ page, request, api }) => {
     const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
     const ids = await browseBookings(page)

@@ -12,8 +12,12 @@ const filter = { statuses: ['paid', 'pending'], companies: null, keyword: 'zoe' 
 const query = { filter, page: 1, size: 20 }
 const store = () => createStore(IDB.bookings.db, IDB.bookings.store)
 
+/** The mirror writes only for the user signed in on this device. */
+const signedInAs = (id: string) => localStorage.setItem('bc-user', JSON.stringify({ id, accessToken: 't', language: 'en' }))
+
 beforeEach(async () => {
   await clear(store())
+  signedInAs('u1')
 })
 
 describe('bookings mirror keys', () => {
@@ -80,12 +84,22 @@ describe('bookings mirror', () => {
 
   it('applies a confirmed cancel request to the detail and every list holding the booking, for that driver only', async () => {
     await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
+    signedInAs('u2')
     await writeList('u2', query, page(booking('b1')), 1000)
+    signedInAs('u1')
     await patchBooking('u1', 'b1', { cancelRequest: true })
     expect((await readList('u1', query))?.data.items.map((b) => b.cancelRequest)).toEqual([true, false])
     expect((await readList('u1', query))?.savedAt).toBe(1000)
     expect((await readBooking('u1', 'b1'))?.data.cancelRequest).toBe(true)
     expect((await readList('u2', query))?.data.items[0]?.cancelRequest).toBe(false)
+  })
+
+  it('drops a reply that arrives once its driver has signed out (a reply in flight during the purge)', async () => {
+    await purgePersonalData()
+    await writeList('u1', query, page(booking('b1')), 1000)
+    await writeBooking('u1', booking('b2'), 1000)
+    await patchBooking('u1', 'b1', { cancelRequest: true })
+    expect(await keys(store())).toEqual([])
   })
 
   it('is emptied by the sign-out purge', async () => {

@@ -6,6 +6,7 @@
  * clears the whole store.
  */
 import { createStore, del, entries, get, set, setMany, getMany, type UseStore } from 'idb-keyval'
+import { getStoredUser } from '../../lib/storage/user'
 import type { Booking, Paged } from '../../lib/api/entities'
 import { IDB } from '../../lib/storage/keys'
 
@@ -98,6 +99,16 @@ export function readList(userId: string, query: ListQuery): Promise<Mirrored<Pag
  * carries enough to show the detail screen offline), unless a detail saved
  * from the detail call is already there and at least as recent.
  */
+/**
+ * A reply that arrives while (or after) sign-out purges must not write a driver's
+ * bookings back: every write checks, right before it is queued, that this user is
+ * still the one signed in (sign-out clears bc-user first, then the stores, and
+ * IndexedDB runs the transactions of one store in order).
+ */
+function stillSignedIn(userId: string): boolean {
+  return getStoredUser()?.id === userId
+}
+
 export function writeList(userId: string, query: ListQuery, page: Paged<Booking>, savedAt: number = Date.now()): Promise<void> {
   return safely(async () => {
     const keys = page.items.map((b) => bookingKey(userId, b._id))
@@ -113,6 +124,7 @@ export function writeList(userId: string, query: ListQuery, page: Paged<Booking>
           : booking
       details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
     })
+    if (!stillSignedIn(userId)) return
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
   }, undefined)
 }
@@ -125,7 +137,10 @@ export function readBooking(userId: string, bookingId: string): Promise<Mirrored
 }
 
 export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now()): Promise<void> {
-  return safely(() => set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db()), undefined)
+  return safely(async () => {
+    if (stillSignedIn(userId))
+      await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
+  }, undefined)
 }
 
 export function forgetBooking(userId: string, bookingId: string): Promise<void> {
@@ -154,6 +169,6 @@ export function patchBooking(userId: string, bookingId: string, patch: Partial<B
         ])
       }
     }
-    if (updates.length) await setMany(updates, db())
+    if (updates.length && stillSignedIn(userId)) await setMany(updates, db())
   }, undefined)
 }
