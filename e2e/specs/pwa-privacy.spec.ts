@@ -186,6 +186,19 @@ test.describe('PWA privacy on a shared device', () => {
     await api.control({})
   })
 
+  test('a 401 that the worker hid behind its cached answer still signs out and purges', async ({ page, request, api }) => {
+    const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
+    const ids = await browseBookings(page)
+    // Only the booking detail is refused, and slowly: the page gets the cached detail at 0.6 s
+    // and never sees the 401 itself; the worker does, and tells it.
+    await api.control({ failStatus: 401, delayMs: 2500, match: '/api/booking/' })
+    await page.goto(`/booking?b=${ids[0]}`)
+    await expect(page).toHaveURL(/\/sign-in/, { timeout: 10_000 })
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+    await expect.poll(async () => personalTraces(await deviceData(page), anna, ids)).toEqual([])
+    await api.control({})
+  })
+
   test('a 401 on a token call signs out and purges like a sign-out', async ({ page, request, api }) => {
     const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
     const ids = await browseBookings(page)

@@ -1,5 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core/types'
-import { CACHED_AT_HEADER } from '../lib/storage/cache-names'
+import { CACHED_AT_HEADER, SESSION_EXPIRED_MESSAGE } from '../lib/storage/cache-names'
+
+declare const self: ServiceWorkerGlobalScope
 
 /**
  * Stamps each stored answer with the time it was stored (x-bc-cached-at), so that an
@@ -33,5 +35,19 @@ export const serverErrorUsesCache: WorkboxPlugin = {
   },
   handlerDidError({ state }) {
     return Promise.resolve(state?.serverError instanceof Response ? state.serverError : undefined)
+  },
+}
+
+/**
+ * A token refused by the network (401/403) ends the session, even when the page got
+ * the cached answer first (a slow link: the refusal arrives after the timeout): the
+ * worker tells every page, which signs out and purges.
+ */
+export const reportRefusedToken: WorkboxPlugin = {
+  async fetchDidSucceed({ request, response }) {
+    if ((response.status === 401 || response.status === 403) && request.headers.has('x-access-token')) {
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: SESSION_EXPIRED_MESSAGE })
+    }
+    return response
   },
 }

@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHES, PURGE_MESSAGE } from '../lib/storage/cache-names'
-import { onlyOkStamped, serverErrorUsesCache } from './plugins'
+import { onlyOkStamped, reportRefusedToken, serverErrorUsesCache } from './plugins'
 import { postBodyCacheKey } from './post-cache-key'
 import { dropIfPurged, purgePersonalCaches } from './purge'
 
@@ -59,7 +59,7 @@ const bookingsExpiration = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds
 const bookings = new NetworkFirst({
   cacheName: CACHES.bookings,
   networkTimeoutSeconds: API_TIMEOUT_S,
-  plugins: [postBodyCacheKey, dropIfPurged, serverErrorUsesCache, onlyOkStamped, bookingsExpiration],
+  plugins: [postBodyCacheKey, dropIfPurged, reportRefusedToken, serverErrorUsesCache, onlyOkStamped, bookingsExpiration],
 })
 registerRoute(path('/api/bookings/'), bookings, 'POST')
 registerRoute(path('/api/booking/'), bookings)

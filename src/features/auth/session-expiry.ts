@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/storage/cache-names'
 import { currentUser, signOut } from './session'
 
 /**
@@ -12,6 +13,14 @@ function handleSessionExpired(): void {
   leaving = true
   void signOut({ to: '/sign-in' }).finally(() => {
     leaving = false
+  })
+}
+
+// The worker says so too when the network refused the token of an answer it may have served
+// from its cache (the page then saw no 401 itself).
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === SESSION_EXPIRED_MESSAGE) handleSessionExpired()
   })
 }
 

@@ -19,3 +19,6 @@ export const PURGE_MESSAGE = 'PURGE_PERSONAL_DATA'
 
 /** Header the worker adds to an answer it stores, with the time it was stored (see src/sw/plugins.ts). */
 export const CACHED_AT_HEADER = 'x-bc-cached-at'
+
+/** Message the worker posts to the pages when the network refused a token (401/403) it may have answered from a cache. */
+export const SESSION_EXPIRED_MESSAGE = 'SESSION_EXPIRED'
