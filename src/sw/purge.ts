@@ -9,7 +9,8 @@ import { PERSONAL_CACHES } from '../lib/storage/cache-names'
  *   URLs of the cached entries (booking ids, avatar file names);
  * - refuse to store an answer whose request started before the purge: a late
  *   network answer (after a timeout fell back to the cache) must not refill a
- *   cache the driver just emptied.
+ *   cache the driver just emptied, whether the purge came before the answer was
+ *   checked or while it was being stored.
  */
 let generation = 0
 
@@ -28,5 +29,11 @@ export const dropIfPurged: WorkboxPlugin = {
   },
   async cacheWillUpdate({ response, state }) {
     return state?.generation === generation ? response : null
+  },
+  // The purge can also start after that check, while the answer is still being stored
+  // (other plugins read its body, the cache opens): once stored, an answer whose request
+  // began before the latest purge is deleted again.
+  async cacheDidUpdate({ cacheName, request, state }) {
+    if (state && state.generation !== generation) await (await caches.open(cacheName)).delete(request)
   },
 }
