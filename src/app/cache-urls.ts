@@ -19,8 +19,13 @@ export function cacheableUrls(loaded: readonly string[]): string[] {
   return [...urls]
 }
 
-/** Posts the page's cacheable loads to the active worker (at most 200 of them). */
+/**
+ * Posts the page's cacheable loads to the active worker (at most 200 of them), only when
+ * the page was not controlled when it loaded: a controlled page's loads went through the
+ * worker already, and handing them over again would fetch them all a second time.
+ */
 export async function handOverLoadedUrls(registration: ServiceWorkerRegistration): Promise<void> {
+  if (navigator.serviceWorker.controller) return
   const ready = await navigator.serviceWorker.ready
   const worker = ready.active ?? registration.active
   const loaded = performance.getEntriesByType('resource').map((e) => e.name)
