@@ -13,7 +13,7 @@ import { useOnline } from '../hooks/use-online'
 import { useStableKey, type DataKey } from './key'
 import type { MirrorCopy, OfflineMode } from './use-resource'
 
-export interface PagedMirror<T> {
+interface PagedMirror<T> {
   read: (page: number) => Promise<MirrorCopy<Paged<T>> | null>
   write?: (page: number, data: Paged<T>, savedAt: number) => Promise<void>
 }

@@ -15,7 +15,7 @@ export interface MirrorCopy<T> {
   savedAt: number
 }
 
-export interface ResourceMirror<T> {
+interface ResourceMirror<T> {
   read: () => Promise<MirrorCopy<T> | null>
   /** Called with each network answer (a failing write must not throw). */
   write?: (data: T, savedAt: number) => Promise<void>
