@@ -129,5 +129,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'e2e/api/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // The API tests sign in for real: each scrypt comparison (N = 2^17) takes a few hundred ms on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 })

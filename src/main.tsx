@@ -1,6 +1,12 @@
 import './ui/global.css'
-// The first paint (index.html, src/app/first-paint) draws the home hero: its styles (ui/hero.css) go in the entry CSS.
+// The first paint (index.html, src/app/first-paint) draws the home hero and the sign-in form:
+// their styles go in the entry CSS (inlined in index.html).
 import './ui/hero.css'
+import './ui/layout.css'
+import './ui/field.css'
+import './ui/button.css'
+import './ui/form.css'
+import './features/auth/auth.css'
 import { createRoot } from 'react-dom/client'
 import { config, configError } from './lib/config'
 import { chooseLanguage } from './lib/i18n/language'

@@ -86,6 +86,26 @@ describe('password attempts', () => {
     )
   })
 
+  it("does not count an attempt at the other app's door, which no password could pass, as a guess", async () => {
+    // The app asks the other door once after a refusal, to tell a supplier (or a driver) where to sign in.
+    for (let i = 0; i < 6; i++) {
+      const body = { email: 'marc@example.com', password: 'wrong' }
+      expect((await call(app, 'POST', '/api/sign-in/backend', { body })).status).toBe(204)
+    }
+    for (let i = 0; i < 4; i++) {
+      const body = { email: 'marc@example.com', password: 'wrong' }
+      expect((await call(app, 'POST', '/api/sign-in/frontend', { body })).status).toBe(204)
+    }
+    const body = { email: 'marc@example.com', password: 'marc1234' }
+    expect((await call(app, 'POST', '/api/sign-in/frontend', { body })).status).toBe(200)
+    // The supplier signs in at its door and gets its type; at the driver's door it is refused.
+    const supplier = { email: 'contact@sunrent.example', password: 'supplier123' }
+    expect((await call(app, 'POST', '/api/sign-in/frontend', { body: supplier })).status).toBe(204)
+    const signedIn = await call(app, 'POST', '/api/sign-in/backend', { body: supplier })
+    expect(signedIn.status).toBe(200)
+    expect(JSON.parse(signedIn.text)).toMatchObject({ type: 'company' })
+  }, 60_000)
+
   it('limits check-password per account too', async () => {
     const anna = await signIn(app, 'anna@example.com', 'anna1234')
     for (let i = 0; i < 5; i++) {

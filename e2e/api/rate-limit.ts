@@ -70,6 +70,8 @@ export async function checkPasswordLimited(
   accountKey: string,
   password: string,
   hash: string | undefined,
+  /** False when the attempt could not succeed whatever the password (an account at the other app's door): not a guess, not counted. */
+  counts = true,
 ): Promise<boolean> {
   const address = `addr:${clientAddress(c)}`
   const account = `acct:${accountKey.toLowerCase()}`
@@ -82,7 +84,9 @@ export async function checkPasswordLimited(
     perAccount.clear(account)
     return true
   }
-  perAccount.fail(account)
-  perAddress.fail(address)
+  if (counts) {
+    perAccount.fail(account)
+    perAddress.fail(address)
+  }
   return false
 }

@@ -440,9 +440,19 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       body: { companies: [], statuses, filter: { keyword: 'john smith' } },
     })
     const johnId = store.userByEmail('john@example.com')!._id
-    const johns = (byDriver.json as { resultData: { driver: string }[] }[])[0].resultData
-    expect(johns.every((b) => b.driver === johnId)).toBe(true)
+    const johns = (byDriver.json as { resultData: { driver: { _id: string; fullName: string; email: string } }[] }[])[0].resultData
+    // The supplier gets the driver populated with his name and contact, never more (no hash, no birth date).
+    expect(johns.every((b) => b.driver._id === johnId && b.driver.fullName === 'John Smith' && b.driver.email === 'john@example.com')).toBe(
+      true,
+    )
+    expect(Object.keys(johns[0].driver).sort()).toEqual(expect.arrayContaining(['_id', 'email', 'fullName']))
+    expect(Object.keys(johns[0].driver).every((k) => ['_id', 'email', 'fullName', 'phone'].includes(k))).toBe(true)
     expect(johns.length).toBe(bookingsOf(sunrent.id).filter((b) => b.driver === johnId).length)
+    // A driver reading his own booking gets his id only.
+    const own = await call(app, 'GET', `/api/booking/${bookingsOf(sunrent.id).find((b) => b.driver === anna.id)!._id}/pl`, {
+      token: anna.token,
+    })
+    expect(typeof (own.json as { driver: unknown }).driver).toBe('string')
 
     const empty = await call(app, 'POST', '/api/bookings/1/100/en', { token: tatra.token, body: { companies: [sunrent.id], statuses } })
     expect(empty.json).toEqual([{ resultData: [], pageInfo: [] }])

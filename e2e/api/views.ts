@@ -82,11 +82,19 @@ export function detailedCar(store: Store, car: CarRecord, language: Language) {
   }
 }
 
-export function bookingView(store: Store, b: BookingRecord, language: Language) {
+/**
+ * A booking as its reader gets it. `forSupplier`: the reader is the supplier of the booking's car, who
+ * gets the driver populated with his name and contact (as BookCars does; a driver gets his own id only).
+ */
+export function bookingView(store: Store, b: BookingRecord, language: Language, forSupplier = false) {
   const car = store.cars.get(b.car)
   const extra = b._additionalDriver ? store.additionalDrivers.get(b._additionalDriver) : undefined
+  const driver = forSupplier ? store.users.get(b.driver) : undefined
   return {
     ...b,
+    ...(driver && {
+      driver: { _id: driver._id, fullName: driver.fullName, email: driver.email, ...(driver.phone && { phone: driver.phone }) },
+    }),
     company: supplierDetails(store, b.company),
     car: car ? carFields(car) : null,
     pickupLocation: locationById(store, b.pickupLocation, language),

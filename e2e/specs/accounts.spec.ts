@@ -164,13 +164,42 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/sign-in/)
   })
 
-  test('a supplier account cannot sign in as a driver', async ({ page }) => {
+  test('each account signs in at its own door, and is told the way at the other', async ({ page }) => {
+    // A supplier at the driver's door: refused and sent to the supplier sign-in, nothing stored.
     await page.goto('/sign-in?l=en')
     await page.locator('input[type="email"]').fill(ACCOUNTS.supplier.email)
     await page.locator('input[type="password"]').fill(ACCOUNTS.supplier.password)
     await page.locator('form button[type="submit"]').click()
-    await expect(page.getByText('Incorrect email or password.')).toBeVisible()
+    await expect(page.getByText(/This is a supplier account\./)).toBeVisible()
     expect(await storedUser(page)).toBeNull()
+    await page.getByRole('link', { name: 'supplier sign-in page' }).click()
+    await expect(page).toHaveURL(/\/supplier\/sign-in$/)
+
+    // A driver at the supplier's door: told to use the driver sign-in.
+    await page.locator('input[type="email"]').fill(ACCOUNTS.anna.email)
+    await page.locator('input[type="password"]').fill(ACCOUNTS.anna.password)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByText(/This is a driver account\./)).toBeVisible()
+    expect(await storedUser(page)).toBeNull()
+
+    // A wrong password is only that, at either door.
+    await page.locator('input[type="email"]').fill(ACCOUNTS.supplier.email)
+    await page.locator('input[type="password"]').fill('wrong-password')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible()
+
+    // The supplier at its door lands on its cars; the driver's own screens send it to its counterparts.
+    await page.locator('input[type="password"]').fill(ACCOUNTS.supplier.password)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/supplier\/cars$/)
+    expect(await storedUser(page)).toMatchObject({ email: ACCOUNTS.supplier.email, type: 'company' })
+    await page.goto('/bookings?l=en')
+    await expect(page).toHaveURL(/\/supplier\/bookings/)
+    // A driver opening the supplier corner is told it is not for him.
+    await page.evaluate(() => localStorage.clear())
+    await signIn(page, ACCOUNTS.anna)
+    await page.goto('/supplier/cars?l=en')
+    await expect(page.getByRole('heading', { name: 'For suppliers only' })).toBeVisible()
   })
 
   test('/sign-in?from=/bookings returns to /bookings, also when already signed in', async ({ page }) => {

@@ -120,3 +120,91 @@ test('the heading of the first paint stays the largest contentful paint after Re
     await page.unroute(ENTRY)
   }
 })
+
+/** Holds the app's entry script back until `release()`: the page shows only what index.html drew. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(ENTRY, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Sums every layout shift of the page (typing included: a shift right after a keystroke counts here too). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(e.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+
+const SIGN_IN_PARTS = [
+  'input[name="email"]',
+  'input[name="password"]',
+  'input[type="checkbox"]',
+  'button[type="submit"]',
+  'a[href="/sign-up"]',
+]
+
+test('on /sign-in what is typed before the app starts stays, with the focus and the caret, and nothing moves @phone', async ({
+  page,
+  api,
+}) => {
+  void api
+  await recordLayoutShifts(page)
+  const release = await holdEntry(page)
+  await page.goto('/sign-in?l=en')
+  const copy = page.locator('main[data-first-paint] form[data-first-paint-form="sign-in"]')
+  await expect(copy).toBeVisible()
+  await expect(copy.getByLabel('Email')).toBeEditable()
+  const before: Box[] = []
+  for (const part of SIGN_IN_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
+
+  await copy.getByLabel('Email').fill('anna@example.com')
+  await copy.getByLabel('Stay connected').check()
+  await copy.getByLabel('Password').fill('anna12')
+  await copy.getByLabel('Password').press('ArrowLeft') // the caret in the middle: "anna1|2"
+  release()
+
+  const form = page.locator('main#main form')
+  await expect(page.locator('main[data-first-paint]')).toHaveCount(0)
+  await expect(form.getByLabel('Email')).toHaveValue('anna@example.com')
+  await expect(form.getByLabel('Password')).toHaveValue('anna12')
+  await expect(form.getByLabel('Stay connected')).toBeChecked()
+  await expect(form.getByLabel('Password')).toBeFocused()
+  expect(await form.getByLabel('Password').evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5)
+  // Typing goes on where it stopped, in the app's own form.
+  await page.keyboard.type('3')
+  await page.keyboard.press('End')
+  await page.keyboard.type('4')
+  await expect(form.getByLabel('Password')).toHaveValue('anna1324')
+
+  for (const [i, part] of SIGN_IN_PARTS.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
+  expect(await layoutShifts(page)).toEqual([])
+})
+
+test('a sign-in submitted before the app starts puts nothing in the URL and signs in once the app is there', async ({ page, api }) => {
+  void api
+  const urls: string[] = []
+  page.on('request', (r) => urls.push(r.url()))
+  const release = await holdEntry(page)
+  await page.goto('/sign-in?l=en')
+  const copy = page.locator('main[data-first-paint] form')
+  await copy.getByLabel('Email').fill(ACCOUNTS.anna.email)
+  await copy.getByLabel('Password').fill(ACCOUNTS.anna.password)
+  await copy.getByLabel('Password').press('Enter')
+  await page.waitForTimeout(300) // a native submit would have left by now
+  await expect(copy).toBeVisible()
+  expect(page.url()).toMatch(/\/sign-in\?l=en$/)
+  release()
+
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).not.toBeNull()
+  await expect(page).toHaveURL(/\/$/)
+  expect(urls.filter((u) => u.includes(ACCOUNTS.anna.password) || u.includes('password='))).toEqual([])
+})

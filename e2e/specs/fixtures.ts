@@ -6,7 +6,10 @@ export const ACCOUNTS = {
   john: { email: 'john@example.com', password: 'john1234', name: 'John Smith' },
   marc: { email: 'marc@example.com', password: 'marc1234', name: 'Marc Dubois' },
   blocked: { email: 'blocked@example.com', password: 'blocked123' },
-  supplier: { email: 'contact@sunrent.example', password: 'supplier123' },
+  /** Suppliers (call 35): Sunrent has cars and bookings, Tatra Wheels no bookings yet, Atlas Auto cars of its own. */
+  supplier: { email: 'contact@sunrent.example', password: 'supplier123', name: 'SunRent' },
+  tatra: { email: 'kontakt@tatra-wheels.example', password: 'tatra1234' },
+  atlas: { email: 'contact@atlas-auto.example', password: 'atlas1234' },
 } as const
 
 export interface Email {
@@ -62,12 +65,21 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** Signs in through the API and stores bc-user, for specs about something else than sign-in. */
-export async function signInFast(page: Page, request: APIRequestContext, account: { email: string; password: string }): Promise<void> {
-  const res = await request.post('/api/sign-in/frontend', { data: { email: account.email, password: account.password } })
+export async function signInFast(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  /** 'backend' for a supplier (call 35). */
+  appType: 'frontend' | 'backend' = 'frontend',
+): Promise<void> {
+  const res = await request.post(`/api/sign-in/${appType}`, { data: { email: account.email, password: account.password } })
   expect(res.status()).toBe(200)
   const user = await res.json()
-  await page.goto('/about')
+  // Off the app first (the worker never answers /api/ navigations with the shell): an app still running with
+  // a previous account would send that account's calls with the new token, and be refused.
+  await page.goto('/api/all-companies')
   await page.evaluate((u) => localStorage.setItem('bc-user', JSON.stringify(u)), user)
+  await page.goto('/about')
 }
 
 export const test = base.extend<{ api: TestApi }>({

@@ -33,8 +33,13 @@ interface Driver {
   accessToken: string
 }
 
-async function signInWithWorker(page: Page, request: APIRequestContext, account: { email: string; password: string }): Promise<Driver> {
-  await signInFast(page, request, account)
+async function signInWithWorker(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  appType: 'frontend' | 'backend' = 'frontend',
+): Promise<Driver> {
+  await signInFast(page, request, account, appType)
   await page.goto('/')
   await waitForWorkerControl(page)
   return JSON.parse((await page.evaluate(() => localStorage.getItem('bc-user')))!)
@@ -66,7 +71,8 @@ function personalTraces(data: DeviceData, driver: Driver, bookingIds: string[], 
   const needles = [driver.id, driver.accessToken, tokenHash, ...bookingIds, ...(anyone ? ['/api/booking', '/cdn/users/'] : [])]
   for (const store of data.idb) {
     const text = [...store.keys, ...store.values].join('\n')
-    if (anyone && store.db === 'bc-bookings' && store.keys.length) traces.push(`${store.db}/${store.store}: ${store.keys.length} entries`)
+    if (anyone && (store.db === 'bc-bookings' || store.db === 'bc-supplier-cars') && store.keys.length)
+      traces.push(`${store.db}/${store.store}: ${store.keys.length} entries`)
     for (const needle of needles) if (text.includes(needle)) traces.push(`${store.db}/${store.store} mentions ${needle}`)
   }
   for (const cache of data.caches) {
@@ -80,7 +86,7 @@ function personalTraces(data: DeviceData, driver: Driver, bookingIds: string[], 
 
 async function signOutFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(name) }).click()
-  await page.getByRole('button', { name: 'Wyloguj się' }).click()
+  await page.getByRole('button', { name: /^(Wyloguj się|Sign out)$/ }).click()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
 }
 
@@ -123,6 +129,33 @@ test.describe('PWA privacy on a shared device', () => {
     )
     expect(replay).toBe(0)
     expect(personalTraces(await deviceData(page), anna, ids)).toEqual([])
+  })
+
+  test('a supplier’s sign-out leaves nothing of its cars, its bookings or its drivers on the device', async ({
+    page,
+    context,
+    request,
+    api,
+  }) => {
+    void api
+    const supplier = await signInWithWorker(page, request, ACCOUNTS.supplier, 'backend')
+    await page.goto('/supplier/cars')
+    await expect(page.locator('main [data-car-id]').first()).toBeVisible()
+    await page.goto('/supplier/bookings')
+    const rows = page.locator('main [data-booking]')
+    await expect(rows.first()).toBeVisible()
+    const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')!))
+    await expect.poll(async () => personalTraces(await deviceData(page), supplier, ids).length).toBeGreaterThan(1)
+
+    await signOutFromMenu(page, ACCOUNTS.supplier.name)
+    await expect(page).toHaveURL(/\/supplier\/sign-in$/)
+    await expect.poll(async () => personalTraces(await deviceData(page), supplier, ids)).toEqual([])
+    await context.setOffline(true)
+    for (const path of ['/supplier/cars', '/supplier/bookings']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/supplier\/sign-in/)
+      await expect(page.locator('main [data-booking], main [data-car-id]')).toHaveCount(0)
+    }
   })
 
   test('a second driver on the same device never sees the first driver’s bookings, online or offline', async ({

@@ -2,28 +2,39 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSession } from '../features/auth/session'
-import { useUnreadCount } from '../features/notifications/unread-count'
 import { LanguageMenu } from '../features/language/LanguageMenu'
 import { InstallButton } from './InstallButton'
+import { currentOf, navItemsFor } from './nav-items'
 import * as css from './header.css'
 import { VisuallyHidden } from '../ui/Page'
 
 /** Signed-in only: kept out of a guest's first load. */
 const AccountMenu = lazy(() => import('../features/auth/AccountMenu').then((m) => ({ default: m.AccountMenu })))
 
-function NavLink({ href, children, label }: { href: string; children: React.ReactNode; label?: string }) {
-  const [path] = useLocation()
+/** The unread count after a label: the name reads "Notifications 5 unread", the visible text then what the number means. */
+export function UnreadBadge({ count, className }: { count: number; className: string }) {
+  if (count <= 0) return null
+  // The spaces keep the words apart in the name (and in the text), whatever the layout around them.
   return (
-    <Link href={href} className={css.navLink} aria-current={path === href ? 'page' : undefined} aria-label={label}>
-      {children}
-    </Link>
+    <>
+      {' '}
+      <span className={className}>{count}</span>{' '}
+      <VisuallyHidden>
+        <Trans>unread</Trans>
+      </VisuallyHidden>
+    </>
   )
 }
 
-export function Header() {
-  const { t } = useLingui()
+/**
+ * The header. On a desktop: brand, the "Main" nav, then the tools (install, language,
+ * account menu or sign-in). On a phone it is one line (brand and tools): the nav and the
+ * sign-in link are the tab bar's (TabBar.tsx), which renders the same items (nav-items.ts).
+ */
+export function Header({ unread }: { unread: number }) {
+  const { t, i18n } = useLingui()
   const user = useSession()
-  const unread = useUnreadCount()
+  const [path] = useLocation()
   return (
     <header className={css.header}>
       <a href="#main" className={css.skip}>
@@ -34,31 +45,14 @@ export function Header() {
           Volta
         </Link>
         <nav className={css.nav} aria-label={t`Main`}>
-          <NavLink href="/">
-            <Trans>Home</Trans>
-          </NavLink>
-          <NavLink href="/cars">
-            <Trans>Cars</Trans>
-          </NavLink>
-          {user && (
-            <NavLink href="/bookings">
-              <Trans>Bookings</Trans>
-            </NavLink>
-          )}
-          {user && (
-            <NavLink href="/notifications">
-              <Trans>Notifications</Trans>
-              {unread > 0 && (
-                <>
-                  <span className={css.badge}>{unread}</span>
-                  {/* The name reads "Notifications 5 unread": the visible text, then what the number means. */}
-                  <VisuallyHidden>
-                    <Trans>unread</Trans>
-                  </VisuallyHidden>
-                </>
-              )}
-            </NavLink>
-          )}
+          {navItemsFor(user)
+            .filter((item) => !item.account)
+            .map((item) => (
+              <Link key={item.href} href={item.href} className={css.navLink} aria-current={currentOf(item, path)}>
+                {i18n._(item.label)}
+                {item.unread && <UnreadBadge count={unread} className={css.badge} />}
+              </Link>
+            ))}
         </nav>
         <div className={css.tools}>
           <InstallButton />
@@ -68,7 +62,7 @@ export function Header() {
               <AccountMenu name={user.fullName} />
             </Suspense>
           ) : (
-            <Link href="/sign-in" className={css.navLink}>
+            <Link href="/sign-in" className={`${css.navLink} ${css.desktopOnly}`}>
               <Trans>Sign in</Trans>
             </Link>
           )}

@@ -4,6 +4,8 @@ import { Link } from 'wouter'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import { useSession } from '../features/auth/session'
+import { useUnreadCount } from '../features/notifications/unread-count'
+import { TabBar } from './TabBar'
 import * as css from './header.css'
 
 /** Only a signed-in driver can need it, so it (and the API client) loads then. */
@@ -12,9 +14,11 @@ const VerifyEmailBanner = lazy(() => import('../features/auth/VerifyEmailBanner'
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const user = useSession()
+  // Once here for the header and the tab bar (each asking would fetch the count twice).
+  const unread = useUnreadCount()
   return (
     <>
-      <Header />
+      <Header unread={unread} />
       <OfflineBanner />
       {user && (
         <Suspense fallback={null}>
@@ -36,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <span>© Volta</span>
         </nav>
       </footer>
+      <TabBar unread={unread} />
     </>
   )
 }

@@ -12,10 +12,10 @@ export function Router() {
     <ErrorBoundary key={path}>
       <Suspense fallback={<Loading />}>
         <Switch>
-          {routes.map(({ path, screen: Screen, auth }) => (
+          {routes.map(({ path, screen: Screen, auth, role }) => (
             <Route key={path} path={path}>
-              {auth ? (
-                <RequireAuth>
+              {auth || role ? (
+                <RequireAuth role={role} guestsWelcome={!auth}>
                   <Screen />
                 </RequireAuth>
               ) : (

@@ -1,9 +1,18 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../ui/theme.css'
 
 // The fp- names are fixed (see vite.config.ts): the first paint in index.html uses them too.
+// On a phone the header is one line (brand, then the tools): its nav is the tab bar's (tab-bar.css.ts).
 export const header = style(
-  { background: vars.color.headerBg, color: vars.color.headerText, position: 'sticky', top: 0, zIndex: 20 },
+  {
+    background: vars.color.headerBg,
+    color: vars.color.headerText,
+    position: 'sticky',
+    top: 0,
+    zIndex: 20,
+    // Installed (standalone) with the page under the status bar: the bar starts below it.
+    '@media': { [media.mobile]: { paddingTop: 'env(safe-area-inset-top)' } },
+  },
   'fp-header',
 )
 export const bar = style(
@@ -16,10 +25,19 @@ export const bar = style(
     gap: `${vars.space.xs} ${vars.space.md}`,
     minHeight: vars.layout.headerHeight,
     padding: `${vars.space.xs} ${vars.space.lg}`,
-    '@media': { [media.mobile]: { padding: `${vars.space.xs} ${vars.space.md}` } },
+    '@media': {
+      [media.mobile]: {
+        flexWrap: 'nowrap',
+        padding: `${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-right)) ${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-left))`,
+      },
+    },
   },
   'fp-bar',
 )
+// A field focused by Tab or scrolled to (a link to #main, the keyboard opening) stops below the sticky header.
+globalStyle('html', {
+  '@media': { [media.mobile]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + env(safe-area-inset-top) + ${vars.space.sm})` } },
+})
 export const brand = style(
   {
     color: vars.color.brand,
@@ -28,20 +46,19 @@ export const brand = style(
     textDecoration: 'none',
     letterSpacing: '0.02em',
     marginRight: 'auto',
+    '@media': { [media.mobile]: { flexShrink: 0, overflowWrap: 'normal' } },
   },
   'fp-brand',
 )
-// min-height: the links' height, so the first paint's empty nav row is as tall as the real one.
+// min-height: the links' height, so the first paint's empty nav is as tall as the real one.
 export const nav = style(
   {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.xs,
-    order: 3,
-    width: '100%',
     minHeight: '44px',
-    '@media': { [media.desktop]: { order: 0, width: 'auto' } },
+    '@media': { [media.mobile]: { display: 'none' } },
   },
   'fp-nav',
 )
@@ -56,7 +73,7 @@ export const navLink = style({
   gap: vars.space.xs,
   selectors: {
     '&:hover': { background: 'rgba(255,255,255,.1)' },
-    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.brand}` },
+    '&[aria-current]': { boxShadow: `inset 0 -3px 0 ${vars.color.brand}` },
   },
 })
 export const badge = style({
@@ -71,7 +88,21 @@ export const badge = style({
   textAlign: 'center',
 })
 // min-height: the height of its links, so the first paint's empty tools box is as tall.
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px' }, 'fp-tools')
+export const tools = style(
+  { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', '@media': { [media.mobile]: { minWidth: 0 } } },
+  'fp-tools',
+)
+// On a 320 px phone the line must hold: the install button and the account menu's name give way (ellipsis), the language stays whole.
+globalStyle(`${tools} > *`, { '@media': { [media.mobile]: { minWidth: 0, flexShrink: 1 } } })
+globalStyle(`${tools} > select`, { '@media': { [media.mobile]: { flexShrink: 0 } } })
+globalStyle(`${tools} > button`, {
+  '@media': {
+    [media.mobile]: { display: 'block', lineHeight: '28px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
+})
+globalStyle(`${tools} > div > button`, { '@media': { [media.mobile]: { maxWidth: 'min(180px, 100%)' } } })
+/** Desktop only: on a phone the tab bar has it (the guest's "Sign in"). */
+export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } })
 export const skip = style({
   position: 'absolute',
   left: '-999px',

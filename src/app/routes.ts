@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { SIGNED_IN_ONLY } from './first-paint/frames'
+import type { Role } from '../lib/storage/user'
+import { DRIVER_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from './first-paint/frames'
 
 type ScreenModule = Promise<{ default: ComponentType }>
 
@@ -8,8 +9,10 @@ export interface RouteDef {
   /** Fetches the screen's chunk (the same module `screen` renders); see preloadScreen. */
   load: () => ScreenModule
   screen: ComponentType
-  /** Needs a signed-in driver (first-paint/frames.ts lists them); a guest goes to /sign-in and comes back after. */
+  /** Needs a signed-in account (first-paint/frames.ts lists them); a guest goes to its sign-in and comes back after. */
   auth?: boolean
+  /** Only for this role: a supplier on a driver's screen goes to its counterpart; a driver on a supplier's is told. */
+  role?: Role
 }
 
 /**
@@ -63,8 +66,19 @@ export const routes: RouteDef[] = (
     { path: '/about', ...screen(() => import('../screens/about/AboutScreen')) },
     { path: '/tos', ...screen(() => import('../screens/tos/TosScreen')) },
     { path: '/contact', ...screen(() => import('../screens/contact/ContactScreen')) },
-  ] satisfies Omit<RouteDef, 'auth'>[]
-).map((route) => ({ ...route, auth: SIGNED_IN_ONLY.includes(route.path) }))
+    // The supplier corner: its own chunks, never part of a driver's first load.
+    { path: '/supplier/sign-in', ...screen(() => import('../screens/supplier-sign-in/SupplierSignInScreen')) },
+    { path: '/supplier/cars', ...screen(() => import('../screens/supplier-cars/SupplierCarsScreen')) },
+    { path: '/supplier/new-car', ...screen(() => import('../screens/supplier-car-editor/NewCarScreen')) },
+    { path: '/supplier/edit-car', ...screen(() => import('../screens/supplier-car-editor/EditCarScreen')) },
+    { path: '/supplier/bookings', ...screen(() => import('../screens/supplier-bookings/SupplierBookingsScreen')) },
+    { path: '/supplier/booking', ...screen(() => import('../screens/supplier-bookings/SupplierBookingScreen')) },
+  ] satisfies Omit<RouteDef, 'auth' | 'role'>[]
+).map((route) => ({
+  ...route,
+  auth: SIGNED_IN_ONLY.includes(route.path),
+  role: SUPPLIER_ONLY.includes(route.path) ? 'supplier' : route.path in DRIVER_ONLY ? 'driver' : undefined,
+}))
 
 const notFound = screen(() => import('../screens/not-found/NotFoundScreen'))
 export const NotFoundScreen = notFound.screen

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css'
+import { tabBarSpace } from './tab-bar.css'
 
 export const prompt = style({
   position: 'fixed',
   left: vars.space.lg,
-  bottom: vars.space.lg,
+  // Above the phone's tab bar (0 on a desktop).
+  bottom: `calc(${tabBarSpace} + ${vars.space.lg})`,
   zIndex: 60,
   maxWidth: 'min(420px, calc(100vw - 32px))',
   background: vars.color.surface,

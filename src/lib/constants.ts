@@ -13,7 +13,7 @@ export const BOOKINGS_MOBILE_PAGE_SIZE = 10
 export const PAGE_OFFSET = 200
 export const CAR_PAGE_OFFSET = 400
 
-/** Mobile means a window at most this wide. */
+/** Mobile means a window at most this wide: the one source of theme.css.ts `media` and useIsMobile. */
 export const MOBILE_MAX_WIDTH = 960
 
 export const PASSWORD_MIN_LENGTH = 6

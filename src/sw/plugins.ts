@@ -45,8 +45,11 @@ export const serverErrorUsesCache: WorkboxPlugin = {
  */
 export const reportRefusedToken: WorkboxPlugin = {
   async fetchDidSucceed({ request, response }) {
-    if ((response.status === 401 || response.status === 403) && request.headers.has('x-access-token')) {
-      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: SESSION_EXPIRED_MESSAGE })
+    const token = request.headers.get('x-access-token')
+    if ((response.status === 401 || response.status === 403) && token) {
+      // The refused token goes with the message (to this origin's own pages), so a page signed in since
+      // with another account is not signed out by an old account's late refusal.
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: SESSION_EXPIRED_MESSAGE, token })
     }
     return response
   },

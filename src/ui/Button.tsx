@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'wouter'
+import { cx } from './cx'
 import * as css from './button.css'
 import { Spinner } from './Spinner'
 
@@ -13,7 +14,7 @@ interface Common {
 }
 
 function classes({ variant = 'primary', small, block }: Common, extra?: string): string {
-  return [css.button[variant], small && css.small, block && css.block, extra].filter(Boolean).join(' ')
+  return cx(css.button[variant], small && css.small, block && css.block, extra)
 }
 
 export interface ButtonProps extends Common, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

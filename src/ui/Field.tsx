@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { cx } from './cx'
 import * as css from './field.css'
 
 interface FieldChrome {
@@ -37,7 +38,7 @@ export function TextField({ label, error, hint, className, id, ...input }: TextF
   const ids = useFieldIds(error, hint)
   const inputId = id ?? ids.id
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.field, className)}>
       <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
@@ -52,17 +53,11 @@ export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLT
 export function TextAreaField({ label, error, hint, className, ...area }: TextAreaFieldProps) {
   const ids = useFieldIds(error, hint)
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.field, className)}>
       <label htmlFor={ids.id} className={css.label}>
         {label}
       </label>
-      <textarea
-        id={ids.id}
-        className={`${css.control} ${css.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...area}
-      />
+      <textarea id={ids.id} className={css.textarea} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...area} />
       <Messages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   )
@@ -73,7 +68,7 @@ export type SelectFieldProps = FieldChrome & SelectHTMLAttributes<HTMLSelectElem
 export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {
   const ids = useFieldIds(error, hint)
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.field, className)}>
       <label htmlFor={ids.id} className={css.label}>
         {label}
       </label>
@@ -91,7 +86,7 @@ export function Checkbox({ label, error, className, id, ...input }: CheckboxProp
   const ids = useFieldIds(error, null)
   const inputId = id ?? ids.id
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.field, className)}>
       <label className={css.check} htmlFor={inputId}>
         <input
           id={inputId}

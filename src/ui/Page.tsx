@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { cx } from './cx'
 import * as css from './layout.css'
 
 interface PageProps {
@@ -24,7 +25,7 @@ export function Page({ title, narrow, children, actions }: PageProps) {
     document.body.dataset.navigated = '1'
   }, [])
   return (
-    <main id="main" className={[css.page, narrow && css.narrow].filter(Boolean).join(' ')}>
+    <main id="main" className={css.main[narrow ? 'narrow' : 'wide']}>
       <div className={css.row} style={{ justifyContent: 'space-between' }}>
         <h1 ref={heading} tabIndex={-1} className={css.heading}>
           {title}
@@ -37,19 +38,19 @@ export function Page({ title, narrow, children, actions }: PageProps) {
 }
 
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <section className={[css.card, className].filter(Boolean).join(' ')}>{children}</section>
+  return <section className={cx(css.card, className)}>{children}</section>
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className={css.empty}>{children}</p>
 }
 
-type Tone = keyof typeof css.noticeTone
+type Tone = keyof typeof css.notice
 
 /** An inline message; `alert` makes it interrupt a screen reader. */
 export function Notice({ tone = 'info', alert, children }: { tone?: Tone; alert?: boolean; children: ReactNode }) {
   return (
-    <div className={`${css.notice} ${css.noticeTone[tone]}`} role={alert ? 'alert' : 'status'}>
+    <div className={css.notice[tone]} role={alert ? 'alert' : 'status'}>
       {children}
     </div>
   )

@@ -1,29 +1,41 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
-export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm })
-export const control = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&:disabled, &[readonly]': { background: vars.color.surfaceMuted },
+// The fp- names are fixed (see vite.config.ts): the first paint draws the sign-in and search
+// forms with them (src/app/first-paint/forms.ts), so main.tsx puts this file in the entry CSS.
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }, 'fp-field')
+export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm }, 'fp-label')
+export const control = style(
+  {
+    width: '100%',
+    minHeight: '44px',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+      '&:disabled, &[readonly]': { background: vars.color.surfaceMuted },
+    },
   },
-})
-export const textarea = style({ minHeight: '120px', resize: 'vertical' })
+  'fp-control',
+)
+export const textarea = style([control, { minHeight: '120px', resize: 'vertical' }])
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted })
-export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 })
-export const check = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  paddingTop: vars.space.sm,
-  cursor: 'pointer',
-})
-export const checkbox = style({ width: '20px', height: '20px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.brandStrong })
+export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 }, 'fp-error')
+export const check = style(
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    minHeight: '44px',
+    paddingTop: vars.space.sm,
+    cursor: 'pointer',
+  },
+  'fp-check',
+)
+export const checkbox = style(
+  { width: '20px', height: '20px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.brandStrong },
+  'fp-checkbox',
+)

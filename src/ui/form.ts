@@ -1,10 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
-
-/** Moves focus to the first control marked invalid, once React has rendered the errors. */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * A form's error state: its element (for `ref`), the messages under its fields
@@ -16,7 +11,13 @@ export function useFormErrors<E extends Partial<Record<keyof E, string>>>() {
   const [errors, setErrors] = useState<E>({} as E)
   const [failure, setFailure] = useState<string | null>(null)
 
-  const focusInvalid = () => focusFirstInvalid(form.current)
+  // Focus moves to the first control marked invalid once React has rendered the errors
+  // set with the request (right after that commit, not a frame later).
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+  const focusInvalid = () => setFocusRequest((n) => n + 1)
 
   /**
    * Shows what a submit's checks found and clears the last failure; when a field

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from './theme.css'
 
 // The fp- names are fixed (see vite.config.ts): the first paint in index.html uses them too.
@@ -12,15 +12,20 @@ export const page = style(
   },
   'fp-page',
 )
-export const narrow = style({ maxWidth: '560px' }, 'fp-narrow')
+const narrow = style({ maxWidth: '560px' }, 'fp-narrow')
+/** A screen's main element, full width or narrow (forms). */
+export const main = styleVariants({ wide: [page], narrow: [page, narrow] })
 export const heading = style({ outline: 'none' })
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.xl,
-  '@media': { [media.mobile]: { padding: vars.space.lg } },
-})
+export const card = style(
+  {
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.card,
+    padding: vars.space.xl,
+    '@media': { [media.mobile]: { padding: vars.space.lg } },
+  },
+  'fp-card',
+)
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' }, 'fp-row')
 export const empty = style({
@@ -42,10 +47,11 @@ export const visuallyHidden = style({
   border: 0,
 })
 
-export const notice = style({ padding: `${vars.space.md} ${vars.space.lg}`, borderRadius: vars.radius.md, borderLeft: '4px solid' })
-export const noticeTone = {
-  info: style({ background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info }),
-  success: style({ background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success }),
-  warning: style({ background: vars.color.warningSurface, color: vars.color.warningText, borderColor: vars.color.brand }),
-  danger: style({ background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger }),
-}
+const noticeBase = style({ padding: `${vars.space.md} ${vars.space.lg}`, borderRadius: vars.radius.md, borderLeft: '4px solid' })
+/** An inline message, by tone. */
+export const notice = styleVariants({
+  info: [noticeBase, { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info }],
+  success: [noticeBase, { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success }],
+  warning: [noticeBase, { background: vars.color.warningSurface, color: vars.color.warningText, borderColor: vars.color.brand }],
+  danger: [noticeBase, { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger }],
+})

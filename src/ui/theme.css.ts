@@ -1,8 +1,10 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
+import { MOBILE_MAX_WIDTH } from '../lib/constants'
+import { BRAND_COLOR, PAGE_COLOR } from './brand'
 
 /**
  * The theme contract: every style in the app reads these variables and no raw
- * colour. The brand orange #f37022 fails WCAG AA for small text on white, so it
+ * colour. The brand orange (BRAND_COLOR) fails WCAG AA for small text on white, so it
  * is kept for the active switch and large surfaces; text and buttons use the
  * darker `brandText` / `brandStrong` shades.
  */
@@ -49,14 +51,14 @@ export const vars = createThemeContract({
 
 createGlobalTheme(':root', vars, {
   color: {
-    page: '#fafafa',
+    page: PAGE_COLOR,
     surface: '#ffffff',
     surfaceMuted: '#f1f3f5',
     text: '#1d2430',
     textMuted: '#4f5a69',
     border: '#d5dae1',
     borderStrong: '#8a94a3',
-    brand: '#f37022',
+    brand: BRAND_COLOR,
     brandStrong: '#b64c05',
     brandStrongHover: '#973f04',
     brandText: '#a84604',
@@ -92,8 +94,8 @@ createGlobalTheme(':root', vars, {
   layout: { maxWidth: '1200px', headerHeight: '56px' },
 })
 
-/** Media queries: mobile means a window at most 960 px wide (spec, section 9). */
+/** Media queries: mobile means a window at most MOBILE_MAX_WIDTH (960 px) wide (spec, section 9). */
 export const media = {
-  mobile: 'screen and (max-width: 960px)',
-  desktop: 'screen and (min-width: 961px)',
+  mobile: `screen and (max-width: ${MOBILE_MAX_WIDTH}px)`,
+  desktop: `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
 } as const

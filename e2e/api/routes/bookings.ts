@@ -102,7 +102,7 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id))
     return c.json(
       paged(
-        list.map((b) => bookingView(store, b, language)),
+        list.map((b) => bookingView(store, b, language, forSupplier)),
         paging,
       ),
     )
@@ -112,7 +112,7 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const language = languageParam(c)
     const booking = store.bookings.get(c.req.param('id'))
     if (!booking || !isVisibleTo(booking, c.var.user)) return noContent(c)
-    return c.json(bookingView(store, booking, language))
+    return c.json(bookingView(store, booking, language, c.var.user.type === 'company'))
   })
 
   api.post('/cancel-booking/:id', auth, (c) => {

@@ -120,8 +120,11 @@ export function userRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     const found = store.userByEmail(email)
     const user = linkTarget(found, c.req.param('appType')) ? found : undefined
-    // An unknown email (or the wrong kind of account) costs the same comparison as a wrong password.
-    if (!(await checkPasswordLimited(deps, c, email, password, user?.passwordHash)) || !user) return noContent(c)
+    // An unknown email (or the wrong kind of account) costs the same comparison as a wrong password. An account
+    // at the other app's door is refused whatever its password, so that attempt reveals nothing and is not
+    // counted as a guess: the app may ask the other door to tell a supplier or a driver where to sign in.
+    const otherDoor = !!found && !user
+    if (!(await checkPasswordLimited(deps, c, email, password, user?.passwordHash, !otherDoor)) || !user) return noContent(c)
     return c.json({
       id: user._id,
       email: user.email,

@@ -2,13 +2,20 @@ import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { isFirstPaintId, readFirstPaintTexts } from './plugin'
-import { NARROW, SIGNED_IN_ONLY } from './frames'
+import { FORM_MESSAGES, NARROW, SIGNED_IN_ONLY } from './frames'
 import { routes } from '../routes'
 
 const texts: FirstPaintTexts = {
   pl: {
     'title:/': 'Znajdź samochód',
     'title:/sign-in': 'Zaloguj się',
+    Email: 'E-mail',
+    Password: 'Hasło',
+    'Stay connected': 'Nie wylogowuj mnie',
+    'Sign in': 'Zaloguj się',
+    'Forgot password?': 'Nie pamiętasz hasła?',
+    'No account yet? Sign up': 'Załóż konto',
+    'Are you a supplier? Sign in here': 'Jesteś dostawcą?',
     'title:/bookings': 'Moje rezerwacje',
     'home.tagline': 'Wynajmij',
     'home.point.suppliers': 'a',
@@ -38,6 +45,8 @@ describe('drawFirstPaint', () => {
     expect(heading).toBe('Zaloguj się')
     expect(root.querySelector('header.fp-header .fp-brand')?.textContent).toBe('Volta')
     expect(root.querySelector('main')?.className).toBe('fp-page fp-narrow')
+    // The phone's tab bar frame comes last, as in the app (its CSS hides it on a desktop).
+    expect(root.lastElementChild?.className).toBe('fp-tabbar')
     expect(document.documentElement.lang).toBe('pl')
     expect(document.title).toBe('Zaloguj się · Volta')
   })
@@ -58,6 +67,22 @@ describe('drawFirstPaint', () => {
     expect(root.querySelector('main')?.className).toBe('fp-page')
   })
 
+  it('draws the sign-in form for a guest, whose submit stays on the page, and none for a signed-in driver', () => {
+    const { root } = draw('/sign-in')
+    const form = root.querySelector<HTMLFormElement>('main form[data-first-paint-form="sign-in"]')!
+    expect([...form.querySelectorAll('input')].map((i) => i.name)).toEqual(['email', 'password', 'stayConnected'])
+    expect(form.querySelector('label[for="fp-password"]')?.textContent).toBe('Hasło')
+    expect(form.method).toBe('post')
+    const submit = new Event('submit', { cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(form.dataset.submitted).toBe('')
+    // French has no form texts in this fixture: no half-translated form.
+    expect(draw('/sign-in', '?l=fr').root.querySelector('form')).toBeNull()
+    localStorage.setItem('bc-user', JSON.stringify({ id: 'u1', accessToken: 't', language: 'pl' }))
+    expect(draw('/sign-in').root.querySelector('form')).toBeNull()
+  })
+
   it('promises no heading to a guest on a signed-in route, nor where the heading depends on data', () => {
     expect(draw('/bookings').heading).toBeNull()
     localStorage.setItem('bc-user', JSON.stringify({ id: 'u1', accessToken: 't', language: 'en' }))
@@ -72,7 +97,10 @@ describe('the first paint texts', () => {
   it('come from the catalogues: every screen heading with a title id, in pl, fr and en', async () => {
     const real = await readFirstPaintTexts(resolve(import.meta.dirname, '../../../locales'))
     for (const language of ['pl', 'fr', 'en']) {
-      const ids = Object.keys(real[language])
+      const formTexts = Object.values(FORM_MESSAGES).flat()
+      // The sign-in form's texts, by msgid, translated in every language.
+      for (const msgid of formTexts) expect(real[language][msgid], `${language}: ${msgid}`).toBeTruthy()
+      const ids = Object.keys(real[language]).filter((id) => !formTexts.includes(id))
       expect(ids.every(isFirstPaintId)).toBe(true)
       expect(ids).toContain('title:/')
       expect(ids).toContain('home.tagline')
@@ -81,6 +109,7 @@ describe('the first paint texts', () => {
     }
     expect(real.pl['title:/sign-in']).toBe('Zaloguj się')
     expect(real.fr['title:/sign-in']).toBe('Se connecter')
+    expect(real.pl['Stay connected']).toBe('Nie wylogowuj mnie')
     expect(Object.keys(real.pl).sort()).toEqual(Object.keys(real.en).sort())
   })
 

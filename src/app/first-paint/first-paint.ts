@@ -1,7 +1,8 @@
 /**
  * The first paint. Built into an inline script of index.html (plugin.ts), it runs
  * before any module has loaded and draws the frame of the screen being opened: the
- * header bar, the screen's heading and, on the home screen, its hero, in the
+ * header bar, the screen's heading, on the home screen its hero and on /sign-in its
+ * form (forms.ts), and on a phone the (empty) tab bar at the bottom, in the
  * driver's language (spec section 4), with the catalogue texts the build put in.
  *
  * It uses the screens' own class names (the `fp-` styles, in the entry CSS), so
@@ -14,8 +15,9 @@ import { config, configError } from '../../lib/config'
 import { chooseLanguage } from '../../lib/i18n/language'
 import { getStoredLanguage, getStoredUser } from '../../lib/storage/user'
 import { NARROW, SIGNED_IN_ONLY } from './frames'
+import { drawForm } from './forms'
 
-/** Catalogue texts by language, then by message id (`title:<path>`, `home.*`). */
+/** Catalogue texts by language, then by message id (`title:<path>`, `home.*`) or, for the forms, by msgid. */
 export type FirstPaintTexts = Record<string, Record<string, string>>
 
 export interface FirstPaintInput {
@@ -71,8 +73,13 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: F
     layout.append(hero, element('section', 'fp-search'))
     main.append(layout)
   }
+  const form = drawForm(pathname, text, !!user)
+  if (form) main.append(form)
+  // The phone's tab bar (shown by its CSS at most 960 px wide), empty until the app fills it in.
+  const tabBar = element('div', 'fp-tabbar')
   header.dataset.firstPaint = ''
   main.dataset.firstPaint = ''
-  root.replaceChildren(header, main)
+  tabBar.dataset.firstPaint = ''
+  root.replaceChildren(header, main, tabBar)
   return language
 }

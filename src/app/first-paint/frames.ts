@@ -3,8 +3,55 @@
  * index.html's inline script (first-paint.ts) imports it, and so does the router.
  */
 
-/** Routes that only a signed-in driver can open (the router sends a guest to /sign-in). */
-export const SIGNED_IN_ONLY: readonly string[] = ['/bookings', '/booking', '/settings', '/notifications', '/change-password']
+/** The supplier corner's screens: a signed-in supplier only (a guest goes to /supplier/sign-in). */
+export const SUPPLIER_ONLY: readonly string[] = [
+  '/supplier/cars',
+  '/supplier/new-car',
+  '/supplier/edit-car',
+  '/supplier/bookings',
+  '/supplier/booking',
+]
+
+/** A driver's screens that a signed-in supplier is sent away from: to its own counterpart. */
+export const DRIVER_ONLY: Readonly<Record<string, string>> = {
+  '/bookings': '/supplier/bookings',
+  '/booking': '/supplier/booking',
+  '/create-booking': '/supplier/cars',
+}
+
+/** Routes that only a signed-in account can open (the router sends a guest to its sign-in). */
+export const SIGNED_IN_ONLY: readonly string[] = [
+  '/bookings',
+  '/booking',
+  '/settings',
+  '/notifications',
+  '/change-password',
+  ...SUPPLIER_ONLY,
+]
 
 /** Routes whose screen is a narrow page (`<Page narrow>`): forms. */
-export const NARROW: readonly string[] = ['/sign-in', '/sign-up', '/forgot-password', '/change-password', '/settings', '/contact']
+export const NARROW: readonly string[] = [
+  '/sign-in',
+  '/supplier/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/change-password',
+  '/settings',
+  '/contact',
+]
+
+/**
+ * The source texts (msgids) of the form the first paint draws on a route (forms.ts):
+ * plugin.ts takes their translations from the catalogues, beside the `title:` and `home.` ids.
+ */
+export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
+  '/sign-in': [
+    'Email',
+    'Password',
+    'Stay connected',
+    'Sign in',
+    'Forgot password?',
+    'No account yet? Sign up',
+    'Are you a supplier? Sign in here',
+  ],
+}

@@ -2,7 +2,8 @@
  * Vite plugins (run in Node, imported by vite.config.ts) for the first paint:
  *
  * - firstPaint puts it into index.html. It reads the texts the first paint shows — the
- *   messages with the explicit ids `title:<path>` and `home.*` — from the pl, fr and en
+ *   messages with the explicit ids `title:<path>` and `home.*`, and the msgids of its forms
+ *   (frames.ts FORM_MESSAGES) — from the pl, fr and en
  *   catalogues, bundles inline.ts with them into one small script, and writes it in
  *   place of the `<!--first-paint-->` marker, right after the root element.
  * - deferredEntry (build only) lets that paint reach the screen before the app's
@@ -16,11 +17,20 @@ import { formatter } from '@lingui/format-po'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
+import { FORM_MESSAGES } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
 
-/** True for the ids the first paint shows. */
+const FORM_MSGIDS = new Set(Object.values(FORM_MESSAGES).flat())
+
+/** True for the explicit ids the first paint shows. */
 export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') || id.startsWith('home.')
+
+/** The key under which the first paint finds a message: its explicit id (`title:`, `home.`), or the msgid of a form text; null when it is not shown. */
+function firstPaintKey(id: string, msgid: string | undefined): string | null {
+  if (isFirstPaintId(id)) return id
+  return msgid !== undefined && FORM_MSGIDS.has(msgid) ? msgid : null
+}
 
 /** The first paint's texts from the catalogues in `localesDir` ({lang}/messages.po). */
 export async function readFirstPaintTexts(localesDir: string): Promise<FirstPaintTexts> {
@@ -31,7 +41,8 @@ export async function readFirstPaintTexts(localesDir: string): Promise<FirstPain
     const catalogue = await po.parse(readFileSync(file, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })
     texts[language] = {}
     for (const [id, entry] of Object.entries(catalogue ?? {})) {
-      if (isFirstPaintId(id) && entry.translation) texts[language][id] = entry.translation
+      const key = firstPaintKey(id, entry.message)
+      if (key && entry.translation) texts[language][key] = entry.translation
     }
   }
   return texts

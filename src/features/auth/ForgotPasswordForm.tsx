@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
+import { roleOfLink, SIGN_IN } from './redirect'
 import { resend, validateEmail } from '../../lib/api/users'
 import { isEmail } from '../../lib/validation'
 import { TextField } from '../../ui/Field'
@@ -17,6 +18,8 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  // /forgot-password?app=backend: a supplier's reset link (the supplier sign-in links here).
+  const role = roleOfLink(useSearch())
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -30,7 +33,7 @@ export function ForgotPasswordForm() {
     const address = email.trim().toLowerCase()
     try {
       // validate-email answers "free" (true) when no account uses the address.
-      const sent = !(await validateEmail(address)) && (await resend(address, true))
+      const sent = !(await validateEmail(address)) && (await resend(address, true, { door: role }))
       if (!sent) {
         setErrors({ email: t`No account uses this email address.` })
         return focusInvalid()
@@ -67,7 +70,7 @@ export function ForgotPasswordForm() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Send the link</Trans>}>
-        <Link href="/sign-in" className={css.link}>
+        <Link href={SIGN_IN[role]} className={css.link}>
           <Trans>Back to sign in</Trans>
         </Link>
       </FormFooter>

@@ -38,11 +38,22 @@ describe('SignInForm', () => {
     expect(signIn).not.toHaveBeenCalled()
   })
 
-  it('says the credentials are wrong', async () => {
-    vi.mocked(signIn).mockResolvedValueOnce(null)
+  it('says the credentials are wrong (refused at both doors)', async () => {
+    vi.mocked(signIn).mockResolvedValueOnce(null).mockResolvedValueOnce(null)
     await renderWithI18n(<SignInForm />, 'en')
     fill('anna@example.com', 'bad')
     expect(await screen.findByText('Incorrect email or password.')).toBeTruthy()
+  })
+
+  it('tells a supplier at the driver sign-in where to sign in, and stores nothing', async () => {
+    vi.mocked(signIn)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ ...reply, type: 'company' })
+    await renderWithI18n(<SignInForm />, 'en')
+    fill('desk@rent.example', 'right')
+    expect(await screen.findByText(/This is a supplier account\./)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'supplier sign-in page' }).getAttribute('href')).toBe('/supplier/sign-in')
+    expect(localStorage.getItem('bc-user')).toBeNull()
   })
 
   it('refuses a suspended account and stores nothing', async () => {

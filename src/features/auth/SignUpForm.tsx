@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { PasswordPairFields } from './PasswordPairFields'
 import { PhoneAndBirthDateFields } from './PhoneAndBirthDateFields'
-import { signInDriver } from './sign-in'
+import { signInAs } from './sign-in'
 import { validateSignUp, type SignUpErrors, type SignUpValues } from './sign-up-validation'
 import * as fieldCss from '../../ui/field.css'
 import * as css from './auth.css'
@@ -85,7 +85,7 @@ export function SignUpForm() {
         handleSignUpError(error)
         return
       }
-      const outcome = await signInDriver({ email, password: values.password }).catch(() => 'failed' as const)
+      const outcome = await signInAs('driver', { email, password: values.password }).catch(() => 'failed' as const)
       if (outcome === 'signed-in') navigate('/', { replace: true })
       // The account exists: signing in by hand is the way on.
       else navigate('/sign-in', { replace: true })

@@ -7,7 +7,8 @@ import { Card, Notice, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 import { toast } from '../../ui/toast'
 import { apiErrorMessage } from '../../lib/api/error-message'
-import { signInDriver } from './sign-in'
+import { signInAs } from './sign-in'
+import { HOME, roleOfLink } from './redirect'
 import { NewPasswordForm } from './NewPasswordForm'
 
 type State = 'checking' | 'valid' | 'expired' | 'invalid' | 'error'
@@ -25,7 +26,9 @@ export interface TokenLinkFlowProps {
 export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
-  const params = new URLSearchParams(useSearch())
+  const search = useSearch()
+  const params = new URLSearchParams(search)
+  const role = roleOfLink(search)
   const userId = params.get('u') ?? ''
   const email = params.get('e') ?? ''
   const token = params.get('t') ?? ''
@@ -38,14 +41,14 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
     if (!userId || !email || !token) return setState('invalid')
     const controller = new AbortController()
     setState('checking')
-    checkToken(userId, email, token, { signal: controller.signal })
+    checkToken(userId, email, token, { signal: controller.signal, door: role })
       .then(setState)
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setState('error')
         void e
       })
     return () => controller.abort()
-  }, [userId, email, token, attempt])
+  }, [userId, email, token, attempt, role])
 
   async function setPassword(password: string): Promise<string | void> {
     try {
@@ -53,13 +56,13 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
         setState('expired')
         return
       }
-      const outcome = await signInDriver({ email, password })
+      const outcome = await signInAs(role, { email, password })
       // The tokens are spent either way; a failure here changes nothing for the driver.
       await deleteTokens(userId).catch(() => undefined)
       if (outcome === 'suspended') return t`Your account is suspended.`
       if (outcome !== 'signed-in') return t`Incorrect email or password.`
       toast.success(t`Changes made successfully.`)
-      navigate('/', { replace: true })
+      navigate(HOME[role], { replace: true })
     } catch (error) {
       return apiErrorMessage(error)
     }
@@ -68,7 +71,7 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
   async function sendNewLink() {
     setResending(true)
     try {
-      const done = await resend(email, mode === 'reset')
+      const done = await resend(email, mode === 'reset', { door: role })
       if (!done) throw new Error('unknown email')
       setSent(true)
       toast.success(mode === 'reset' ? t`Password reset email sent.` : t`Activation email sent.`)

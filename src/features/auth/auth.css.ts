@@ -1,15 +1,20 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  marginTop: vars.space.lg,
-  fontSize: vars.font.size.sm,
-})
-export const link = style({ color: vars.color.info })
+// The fp- names are fixed (see vite.config.ts): the first paint draws the sign-in form with
+// them (src/app/first-paint/forms.ts), so main.tsx puts this file in the entry CSS.
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }, 'fp-form')
+export const links = style(
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.sm} ${vars.space.lg}`,
+    marginTop: vars.space.lg,
+    fontSize: vars.font.size.sm,
+  },
+  'fp-links',
+)
+export const link = style({ color: vars.color.info }, 'fp-link')
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,

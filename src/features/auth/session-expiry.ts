@@ -8,8 +8,10 @@ import { currentUser, signOut } from './session'
  */
 let leaving = false
 
-function handleSessionExpired(): void {
-  if (leaving || !currentUser()) return
+function handleSessionExpired(refusedToken: string): void {
+  const user = currentUser()
+  // Only the session whose token was refused ends: an old account's late refusal leaves a newer one alone.
+  if (leaving || !user || refusedToken !== user.accessToken) return
   leaving = true
   void signOut({ to: '/sign-in' }).finally(() => {
     leaving = false
@@ -19,8 +21,11 @@ function handleSessionExpired(): void {
 // The worker says so too when the network refused the token of an answer it may have served
 // from its cache (the page then saw no 401 itself).
 if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === SESSION_EXPIRED_MESSAGE) handleSessionExpired()
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; token?: unknown } | null>) => {
+    // A worker of an older version names no token: then it is the current one's.
+    const token = event.data?.token
+    if (event.data?.type === SESSION_EXPIRED_MESSAGE)
+      handleSessionExpired(typeof token === 'string' ? token : (currentUser()?.accessToken ?? ''))
   })
 }
 

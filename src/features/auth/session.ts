@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { SESSION_CHANNEL } from '../../lib/storage/keys'
-import { getStoredUser, setStoredUser, type StoredUser } from '../../lib/storage/user'
+import { getStoredUser, roleOf, setStoredUser, type Role, type StoredUser } from '../../lib/storage/user'
+import { SIGN_IN } from './redirect'
 import { USER_KEY } from '../../lib/storage/keys'
 
 /**
@@ -64,9 +65,13 @@ async function purgePersonalData(): Promise<void> {
 
 const STRICT_PREFIXES = ['/bookings', '/booking', '/settings', '/notifications', '/change-password']
 
-function leave(to: '/' | '/sign-in' | null): void {
-  if (to) navigate(to, { replace: true })
-  else if (STRICT_PREFIXES.includes(location.pathname)) navigate('/sign-in', { replace: true })
+/** Where a signed-out account goes: a supplier back to its own sign-in, whatever it was asked. */
+function leave(to: '/' | '/sign-in' | null, role: Role | null): void {
+  const path = location.pathname
+  const supplier = role === 'supplier' || (path.startsWith('/supplier/') && path !== SIGN_IN.supplier)
+  if (to) navigate(supplier ? SIGN_IN.supplier : to, { replace: true })
+  else if (supplier && path !== SIGN_IN.supplier) navigate(SIGN_IN.supplier, { replace: true })
+  else if (STRICT_PREFIXES.includes(path)) navigate(SIGN_IN.driver, { replace: true })
 }
 
 /**
@@ -75,18 +80,20 @@ function leave(to: '/' | '/sign-in' | null): void {
  */
 export async function signOut(options: { to?: '/' | '/sign-in' | null } = {}): Promise<void> {
   const to = options.to === undefined ? '/' : options.to
+  const role = snapshot ? roleOf(snapshot) : null
   await purgePersonalData()
   emit()
   channel?.postMessage({ type: 'signed-out' } satisfies Message)
-  leave(to)
+  leave(to, role)
 }
 
 channel?.addEventListener('message', (event: MessageEvent<Message>) => {
   if (event.data?.type === 'signed-out') {
     // Shared stores are already empty; this tab's session storage is not.
+    const role = snapshot ? roleOf(snapshot) : null
     void purgePersonalData().then(() => {
       emit()
-      leave(null)
+      leave(null, role)
     })
   } else if (event.data?.type === 'signed-in') {
     emit()

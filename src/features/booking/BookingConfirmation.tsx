@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { ButtonLink } from '../../ui/Button'
 import { Card } from '../../ui/Page'
-import type { Booked } from './BookingForm'
+import type { Booked } from './use-book'
 import * as css from './booking-form.css'
 
 /** The booking went through: its number, and what comes next. */

@@ -9,6 +9,7 @@ import { BookingFacts, Fact } from '../bookings/BookingFacts'
 import { CarSummary } from '../cars/CarSummary'
 import { OPTION_LABELS } from '../cars/labels'
 import { PriceBreakdown } from '../cars/PriceBreakdown'
+import { optionFlags, takenOptions } from '../cars/option-rules'
 import * as css from './booking-form.css'
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
 export function BookingSummary({ car, pickup, dropOff, from, to, options, price, priceFailed }: Props) {
   const { i18n } = useLingui()
   const days = price?.days ?? rentalDays(from, to)
-  const chosen = options.filter((o) => car[o] >= 0)
+  const taken = takenOptions(optionFlags(car, options))
   return (
     <Card>
       <div className={css.stack}>
@@ -58,7 +59,7 @@ export function BookingSummary({ car, pickup, dropOff, from, to, options, price,
           priceProps={{ 'aria-live': 'polite', 'data-testid': 'booking-total' }}
         >
           <Fact classes={css} label={<Trans>Options</Trans>}>
-            {chosen.length ? chosen.map((o) => i18n._(OPTION_LABELS[o])).join(', ') : <Trans>None</Trans>}
+            {taken.length ? taken.map((o) => i18n._(OPTION_LABELS[o])).join(', ') : <Trans>None</Trans>}
           </Fact>
         </BookingFacts>
         {price?.breakdown && <PriceBreakdown breakdown={price.breakdown} days={price.days} totalPrice={price.totalPrice} />}

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FieldError } from './validation'
+import type { FieldError, FieldName, FormErrors } from './validation'
 
 const REQUIRED = msg`This field is required.`
 const EMAIL = msg`Invalid email address`
@@ -8,7 +8,6 @@ const EMAIL_TAKEN = msg`This email address is already registered.`
 const PHONE = msg`Invalid phone number`
 const BIRTH_DATE = msg`Invalid birth date`
 const TOS = msg`Please accept the Terms of Use.`
-export const FIX_ERRORS = msg`Please fix errors.`
 
 /** The text of a field error (the spec's wording). */
 export function errorText(i18n: I18n, error: FieldError): string {
@@ -30,4 +29,16 @@ export function errorText(i18n: I18n, error: FieldError): string {
     case 'tos':
       return i18n._(TOS)
   }
+}
+
+/** The messages under the form's fields (useFormErrors' contract: a text per field). */
+export type BookingErrors = Partial<Record<FieldName, string>>
+
+/** The texts of what the rules found, field by field. */
+export function errorTexts(i18n: I18n, errors: FormErrors): BookingErrors {
+  const texts: BookingErrors = {}
+  for (const [name, error] of Object.entries(errors) as [FieldName, FieldError | undefined][]) {
+    if (error) texts[name] = errorText(i18n, error)
+  }
+  return texts
 }

@@ -1,11 +1,12 @@
 /** What the booking summary needs: the car, the places' names and the server's price. */
 import { withReadRetry } from '../../lib/api/read-policy'
-import { useEffect, useState } from 'react'
 import { getCar, getCarPrice } from '../../lib/api/cars'
 import type { Car, CarPrice, Location } from '../../lib/api/entities'
 import { getLocation } from '../../lib/api/locations'
 import type { CarOption, Language } from '../../lib/constants'
-import { useOnline } from '../../lib/hooks/use-online'
+import { useResource } from '../../lib/data/use-resource'
+import { useCallback } from 'react'
+import { optionFlags } from '../cars/option-rules'
 
 export interface CheckoutInput {
   carId: string
@@ -26,74 +27,72 @@ export interface CheckoutData {
   loading: boolean
 }
 
-async function place(car: Car, id: string, language: Language): Promise<Location> {
+interface Details {
+  pickup: Location | null
+  dropOff: Location | null
+  price: CarPrice | null
+  priceError: unknown
+}
+
+async function place(car: Car, id: string, language: Language, signal: AbortSignal): Promise<Location> {
   const named = car.locations.find((l) => l._id === id && l.name)
   if (named?.name) return { _id: id, name: named.name }
-  return getLocation(id, language)
+  return withReadRetry(() => getLocation(id, language, { signal }), signal)
+}
+
+/** The places and the price, side by side, once the car is known (their failures are not the screen's). */
+async function loadDetails(i: CheckoutInput, car: Car, language: Language, signal: AbortSignal): Promise<Details> {
+  const places = Promise.all([
+    place(car, i.pickupLocation, language, signal).catch(() => null),
+    place(car, i.dropOffLocation, language, signal).catch(() => null),
+  ])
+  const price = withReadRetry(
+    () =>
+      getCarPrice(
+        {
+          carId: i.carId,
+          from: i.from,
+          to: i.to,
+          language,
+          ...optionFlags(car, i.options),
+        },
+        { signal },
+      ),
+    signal,
+  ).then(
+    (p) => ({ price: p, priceError: null }),
+    (priceError: unknown) => ({ price: null, priceError }),
+  )
+  const [[pickup, dropOff], priced] = await Promise.all([places, price])
+  return { pickup, dropOff, ...priced }
 }
 
 export function useCheckoutData(input: CheckoutInput | null, language: Language): CheckoutData & { retry: () => void } {
-  const online = useOnline()
-  const [data, setData] = useState<CheckoutData>({
-    car: null,
-    carError: null,
-    pickup: null,
-    dropOff: null,
-    price: null,
-    priceError: null,
-    loading: true,
+  // The car first: the summary shows it while its places and price load.
+  const car = useResource(input ? ['car', input.carId, language] : null, (signal) => getCar(input!.carId, language, { signal }), {
+    keepPrevious: (c) => c._id === input?.carId,
   })
-  const [generation, setGeneration] = useState(0)
-  const key = input ? JSON.stringify({ ...input, from: input.from.toISOString(), to: input.to.toISOString() }) : ''
-
-  useEffect(() => {
-    if (!key) return
-    const i = JSON.parse(key) as Omit<CheckoutInput, 'from' | 'to'> & { from: string; to: string }
-    const controller = new AbortController()
-    const { signal } = controller
-    setData((d) => ({ ...d, loading: true, carError: null, priceError: null }))
-    void (async () => {
-      let car: Car
-      try {
-        car = await withReadRetry(() => getCar(i.carId, language, { signal }), signal)
-      } catch (carError) {
-        if (!signal.aborted) setData((d) => ({ ...d, car: null, carError, loading: false }))
-        return
-      }
-      if (signal.aborted) return
-      setData((d) => ({ ...d, car }))
-      const places = Promise.all([
-        place(car, i.pickupLocation, language).catch(() => null),
-        place(car, i.dropOffLocation, language).catch(() => null),
-      ])
-      const chosen = (o: CarOption) => i.options.includes(o) && car[o] >= 0
-      const price = withReadRetry(
-        () =>
-          getCarPrice(
-            {
-              carId: i.carId,
-              from: i.from,
-              to: i.to,
-              language,
-              additionalDriver: chosen('additionalDriver'),
-              cancellation: chosen('cancellation'),
-              amendments: chosen('amendments'),
-              theftProtection: chosen('theftProtection'),
-              collisionDamageWaiver: chosen('collisionDamageWaiver'),
-              fullInsurance: chosen('fullInsurance'),
-            },
-            { signal },
-          ),
-        signal,
-      ).then(
-        (p) => ({ price: p, priceError: null }),
-        (priceError: unknown) => ({ price: null, priceError }),
-      )
-      const [[pickup, dropOff], priced] = await Promise.all([places, price])
-      if (!signal.aborted) setData({ car, carError: null, pickup, dropOff, ...priced, loading: false })
-    })()
-    return () => controller.abort()
-  }, [key, language, generation, online])
-
-  return { ...data, retry: () => setGeneration((g) => g + 1) }
+  const shown = car.error != null ? undefined : car.data
+  // What is shown stays while a change (an option, the dates) is priced.
+  const details = useResource(
+    input && shown ? ['checkout', input, language, shown] : null,
+    (signal) => loadDetails(input!, shown!, language, signal),
+    { keepPrevious: () => true, readPolicy: false },
+  )
+  const { retry: carRetry } = car
+  const { retry: detailsRetry } = details
+  const retry = useCallback(() => {
+    carRetry()
+    detailsRetry()
+  }, [carRetry, detailsRetry])
+  return {
+    car: shown ?? null,
+    carError: car.error,
+    pickup: details.data?.pickup ?? null,
+    dropOff: details.data?.dropOff ?? null,
+    price: details.data?.price ?? null,
+    priceError: details.data?.priceError ?? null,
+    loading: !input || car.loading || (!!shown && details.loading),
+    retry,
+  }
 }

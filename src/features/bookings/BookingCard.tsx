@@ -1,29 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
-import { bookingTexts, carImageUrl } from './booking-view'
+import { awaitsCancellation, bookingTexts, carImageUrl } from './booking-view'
 import { BookingFacts } from './BookingFacts'
-import { BookingActions, CarThumb, type BookingItemProps } from './BookingItemParts'
+import { BookingActions, CancelRequestNote, CarThumb, OtherParty, SelectBooking, type BookingItemProps } from './BookingItemParts'
 import { StatusBadge } from './StatusBadge'
 import * as css from './bookings.css'
 
 /** One booking as a card (mobile). */
-export const BookingCard = memo(function BookingCard({ booking, onCancel, onRefused }: BookingItemProps) {
+export const BookingCard = memo(function BookingCard(props: BookingItemProps) {
+  const { booking, who, onSelect } = props
   const { i18n } = useLingui()
   const text = bookingTexts(i18n, booking)
+  const awaiting = who === 'supplier' && awaitsCancellation(booking)
   return (
-    <li className={css.card} data-booking={booking._id}>
+    <li
+      className={awaiting ? `${css.card} ${css.awaitingRow}` : css.card}
+      data-booking={booking._id}
+      data-cancel-request={awaiting || undefined}
+    >
       <div className={css.cardHead}>
         <div className={css.carCell}>
+          {onSelect && <SelectBooking booking={booking} from={text.from} selected={props.selected} onSelect={onSelect} />}
           <CarThumb src={carImageUrl(booking.car.image)} />
           <div className={css.cell}>
             <h2 className={css.strong} style={{ fontSize: 'inherit', margin: 0 }}>
               {booking.car.name}
             </h2>
-            <span className={css.muted}>{booking.company.fullName}</span>
+            <OtherParty booking={booking} who={who} />
           </div>
         </div>
         <StatusBadge status={booking.status} />
       </div>
+      {awaiting && (
+        <div className={css.cell}>
+          <CancelRequestNote booking={booking} />
+        </div>
+      )}
       <BookingFacts
         compact
         pickup={booking.pickupLocation.name}
@@ -33,7 +45,7 @@ export const BookingCard = memo(function BookingCard({ booking, onCancel, onRefu
         days={text.days}
         price={text.price}
       />
-      <BookingActions booking={booking} onCancel={onCancel} onRefused={onRefused} />
+      <BookingActions {...props} />
     </li>
   )
 })

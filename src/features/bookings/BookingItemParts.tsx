@@ -1,16 +1,22 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { Booking } from '../../lib/api/entities'
 import { VisuallyHidden } from '../../ui/Page'
-import { bookingHref } from './booking-view'
+import { awaitsCancellation, bookingHref, driverLabel, type Viewer } from './booking-view'
 import { CancelBooking } from './CancelBooking'
 import * as css from './bookings.css'
 
 /** What a booking of the list (a row on desktop, a card on mobile) gets. */
 export interface BookingItemProps {
   booking: Booking
-  onCancel: (bookingId: string) => Promise<'requested' | 'refused'>
+  /** The driver (default) cancels his own bookings; a supplier ticks the bookings of its cars to change their status. */
+  who?: Viewer
+  /** The driver's cancel request. */
+  onCancel?: (bookingId: string) => Promise<'requested' | 'refused'>
   onRefused?: () => void
+  /** Given with onSelect: the row has a checkbox (a supplier's list). */
+  selected?: boolean
+  onSelect?: (bookingId: string) => void
 }
 
 /** The car's small picture in a list item (decorative: the car's name stands next to it). */
@@ -18,15 +24,61 @@ export function CarThumb({ src }: { src: string | null }) {
   return src ? <img className={css.thumb} src={src} alt="" width={72} height={48} loading="lazy" decoding="async" /> : null
 }
 
-/** A list item's actions: the link to the booking (named after its car) and the cancel action. */
-export function BookingActions({ booking, onCancel, onRefused, cell }: BookingItemProps & { cell?: boolean }) {
+/** Under the car's name: its supplier for the driver, the driver for the supplier. */
+export function OtherParty({ booking, who }: { booking: Booking; who?: Viewer }) {
+  if (who !== 'supplier') return <span className={css.muted}>{booking.company.fullName}</span>
+  const name = driverLabel(booking)
+  return (
+    <span className={css.muted} data-testid="booking-driver">
+      <Trans>Driver: {name}</Trans>
+    </span>
+  )
+}
+
+/** A driver's cancellation request the supplier has not answered: a badge and the words (not colour alone). */
+export function CancelRequestNote({ booking }: { booking: Pick<Booking, 'cancelRequest' | 'status'> }) {
+  if (!awaitsCancellation(booking)) return null
+  return (
+    <>
+      <span className={css.requestBadge} data-testid="cancel-request">
+        <Trans>Cancellation request</Trans>
+      </span>
+      <span className={css.requestText}>
+        <Trans>The driver asked to cancel this booking</Trans>
+      </span>
+    </>
+  )
+}
+
+/** The checkbox that ticks one booking, named after its car and pick-up. */
+export function SelectBooking({
+  booking,
+  from,
+  selected,
+  onSelect,
+}: { booking: Booking; from: string } & Pick<BookingItemProps, 'selected' | 'onSelect'>) {
+  const { t } = useLingui()
+  const car = booking.car.name
+  return (
+    <input
+      type="checkbox"
+      className={css.select}
+      checked={!!selected}
+      onChange={() => onSelect?.(booking._id)}
+      aria-label={t`Select the booking of ${car}, ${from}`}
+    />
+  )
+}
+
+/** A list item's actions: the link to the booking (named after its car) and, for the driver, the cancel action. */
+export function BookingActions({ booking, who, onCancel, onRefused, cell }: BookingItemProps & { cell?: boolean }) {
   return (
     <div role={cell ? 'cell' : undefined} className={css.actions}>
-      <Link href={bookingHref(booking._id)} className={css.link}>
+      <Link href={bookingHref(booking._id, who)} className={css.link}>
         <Trans>View</Trans>
         <VisuallyHidden> {booking.car.name}</VisuallyHidden>
       </Link>
-      <CancelBooking booking={booking} onCancel={onCancel} onRefused={onRefused} small />
+      {who !== 'supplier' && onCancel && <CancelBooking booking={booking} onCancel={onCancel} onRefused={onRefused} small />}
     </div>
   )
 }

@@ -1,22 +1,34 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { VisuallyHidden } from '../../ui/Page'
-import { bookingTexts, carImageUrl } from './booking-view'
-import { BookingActions, CarThumb, type BookingItemProps } from './BookingItemParts'
+import { awaitsCancellation, bookingTexts, carImageUrl } from './booking-view'
+import { BookingActions, CancelRequestNote, CarThumb, OtherParty, SelectBooking, type BookingItemProps } from './BookingItemParts'
 import { StatusBadge } from './StatusBadge'
 import * as css from './bookings.css'
 
 /** One booking as a row of the desktop table. */
-export const BookingRow = memo(function BookingRow({ booking, onCancel, onRefused }: BookingItemProps) {
+export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
+  const { booking, who, onSelect } = props
   const { i18n } = useLingui()
   const { from, to, price, days } = bookingTexts(i18n, booking)
+  const awaiting = who === 'supplier' && awaitsCancellation(booking)
   return (
-    <div role="row" className={css.row} data-booking={booking._id}>
+    <div
+      role="row"
+      className={[css.row, onSelect && css.selectableRow, awaiting && css.awaitingRow].filter(Boolean).join(' ')}
+      data-booking={booking._id}
+      data-cancel-request={awaiting || undefined}
+    >
+      {onSelect && (
+        <div role="cell" className={css.cell}>
+          <SelectBooking booking={booking} from={from} selected={props.selected} onSelect={onSelect} />
+        </div>
+      )}
       <div role="cell" className={css.carCell}>
         <CarThumb src={carImageUrl(booking.car.image)} />
         <span className={css.cell}>
           <span className={css.strong}>{booking.car.name}</span>
-          <span className={css.muted}>{booking.company.fullName}</span>
+          <OtherParty booking={booking} who={who} />
         </span>
       </div>
       <div role="cell" className={css.cell}>
@@ -39,11 +51,12 @@ export const BookingRow = memo(function BookingRow({ booking, onCancel, onRefuse
       </div>
       <div role="cell" className={css.cell}>
         <StatusBadge status={booking.status} />
+        {who === 'supplier' && <CancelRequestNote booking={booking} />}
       </div>
       <div role="cell" className={`${css.cell} ${css.strong}`}>
         {price}
       </div>
-      <BookingActions cell booking={booking} onCancel={onCancel} onRefused={onRefused} />
+      <BookingActions cell {...props} />
     </div>
   )
 })

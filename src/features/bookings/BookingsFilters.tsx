@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useEffect, useState, type FormEvent } from 'react'
 import type { Location, Supplier } from '../../lib/api/entities'
+import { useStableKey } from '../../lib/data/key'
 import type { BookingStatus, Language } from '../../lib/constants'
 import { Button } from '../../ui/Button'
 import { Checkbox, SelectField, TextField } from '../../ui/Field'
+import type { Viewer } from './booking-view'
 import type { BookingsFilterState } from './filters'
-import { loadLocations, loadSuppliers } from './reference-data'
+import { useLocations, useSuppliers } from '../../lib/data/reference-data'
 import { STATUSES } from './status'
 import { StatusBadge } from './StatusBadge'
 import * as css from './bookings.css'
@@ -14,6 +16,8 @@ interface Props {
   filter: BookingsFilterState
   language: Language
   onChange: (filter: BookingsFilterState) => void
+  /** A supplier sees only its own bookings: no supplier filter then. */
+  who?: Viewer
 }
 
 interface Criteria {
@@ -34,46 +38,26 @@ function criteriaOf(filter: BookingsFilterState): Criteria {
   }
 }
 
+const NO_SUPPLIERS: Supplier[] = []
+const NO_LOCATIONS: Location[] = []
+
 /** Status and supplier filters (applied at once) and the search criteria (applied on submit). */
 /**
  * Memoised: its props only change with the filter, so the list's data arriving (or
  * more pages) does not re-render the whole form.
  */
-export const BookingsFilters = memo(function BookingsFilters({ filter, language, onChange }: Props) {
+export const BookingsFilters = memo(function BookingsFilters({ filter, language, onChange, who }: Props) {
   const { t } = useLingui()
-  const [suppliers, setSuppliers] = useState<Supplier[]>([])
-  const [locations, setLocations] = useState<Location[]>([])
+  const locations = useLocations(language).data ?? NO_LOCATIONS
   const [criteria, setCriteria] = useState<Criteria>(() => criteriaOf(filter))
-  const criteriaKey = JSON.stringify(criteriaOf(filter))
+  const [urlCriteria] = useStableKey([criteriaOf(filter)]) as [Criteria]
 
   // The URL changed (back button, reset): the form follows it.
-  useEffect(() => setCriteria(JSON.parse(criteriaKey) as Criteria), [criteriaKey])
-
-  useEffect(() => {
-    let live = true
-    loadSuppliers().then(
-      (s) => live && setSuppliers(s),
-      () => {},
-    )
-    loadLocations(language).then(
-      (l) => live && setLocations(l),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [language])
+  useEffect(() => setCriteria(urlCriteria), [urlCriteria])
 
   function toggleStatus(status: BookingStatus, on: boolean) {
     const next = on ? STATUSES.filter((s) => s === status || filter.statuses.includes(s)) : filter.statuses.filter((s) => s !== status)
     onChange({ ...filter, statuses: next })
-  }
-
-  function toggleSupplier(id: string, on: boolean) {
-    const all = suppliers.map((s) => s._id)
-    const current = filter.companies ?? all
-    const next = on ? all.filter((s) => s === id || current.includes(s)) : current.filter((s) => s !== id)
-    onChange({ ...filter, companies: next.length === all.length ? null : next })
   }
 
   function submit(event: FormEvent) {
@@ -118,25 +102,7 @@ export const BookingsFilters = memo(function BookingsFilters({ filter, language,
           ))}
         </div>
       </fieldset>
-      {suppliers.length > 0 && (
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>
-            <Trans>Supplier</Trans>
-          </legend>
-          <div className={css.chips}>
-            {suppliers.map((s) => (
-              <Checkbox
-                key={s._id}
-                name="supplier"
-                value={s._id}
-                checked={filter.companies === null || filter.companies.includes(s._id)}
-                onChange={(e) => toggleSupplier(s._id, e.target.checked)}
-                label={s.fullName}
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {who !== 'supplier' && <SupplierFilter filter={filter} onChange={onChange} />}
       <details
         className={css.details}
         open={!!(filter.from || filter.to || filter.pickupLocation || filter.dropOffLocation || filter.keyword) || undefined}
@@ -177,3 +143,36 @@ export const BookingsFilters = memo(function BookingsFilters({ filter, language,
     </div>
   )
 })
+
+/** The driver's supplier chips (the list of suppliers is loaded only where they are shown). */
+function SupplierFilter({ filter, onChange }: Pick<Props, 'filter' | 'onChange'>) {
+  const suppliers = useSuppliers().data ?? NO_SUPPLIERS
+  if (suppliers.length === 0) return null
+
+  function toggleSupplier(id: string, on: boolean) {
+    const all = suppliers.map((s) => s._id)
+    const current = filter.companies ?? all
+    const next = on ? all.filter((s) => s === id || current.includes(s)) : current.filter((s) => s !== id)
+    onChange({ ...filter, companies: next.length === all.length ? null : next })
+  }
+
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>
+        <Trans>Supplier</Trans>
+      </legend>
+      <div className={css.chips}>
+        {suppliers.map((s) => (
+          <Checkbox
+            key={s._id}
+            name="supplier"
+            value={s._id}
+            checked={filter.companies === null || filter.companies.includes(s._id)}
+            onChange={(e) => toggleSupplier(s._id, e.target.checked)}
+            label={s.fullName}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}

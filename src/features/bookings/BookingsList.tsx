@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useWhenNear } from '../../lib/hooks/use-in-view'
 import type { Booking } from '../../lib/api/entities'
 import { BookingCard } from './BookingCard'
+import type { BookingItemProps } from './BookingItemParts'
 import { BookingRow } from './BookingRow'
+import { VisuallyHidden } from '../../ui/Page'
 import * as css from './bookings.css'
 
 /**
@@ -13,44 +16,32 @@ import * as css from './bookings.css'
 export const FIRST_CHUNK = { mobile: 4, desktop: 30 } as const
 const NEXT_CHUNK = 100
 
-interface Props {
+interface Props extends Pick<BookingItemProps, 'who' | 'onCancel' | 'onRefused' | 'onSelect'> {
   bookings: Booking[]
   mobile: boolean
-  onCancel: (bookingId: string) => Promise<'requested' | 'refused'>
-  onRefused?: () => void
+  /** The ticked bookings, when each has a checkbox (onSelect). */
+  selected?: ReadonlySet<string>
 }
 
 /** The bookings: a grid table on desktop, cards on mobile. */
-export function BookingsList({ bookings, mobile, onCancel, onRefused }: Props) {
+export function BookingsList({ bookings, mobile, selected, ...item }: Props) {
   const [limit, setLimit] = useState<number>(mobile ? FIRST_CHUNK.mobile : FIRST_CHUNK.desktop)
-  const sentinel = useRef<HTMLDivElement>(null)
   const shown = bookings.length > limit ? bookings.slice(0, limit) : bookings
   const more = bookings.length > limit
-
-  useEffect(() => {
-    const el = sentinel.current
-    if (!more || !el) return
-    if (typeof IntersectionObserver === 'undefined') {
-      // No observer: grow in the background, one chunk per tick, never all at once.
-      const id = setTimeout(() => setLimit((l) => l + NEXT_CHUNK), 50)
-      return () => clearTimeout(id)
-    }
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((e) => e.isIntersecting)) setLimit((l) => l + NEXT_CHUNK)
-      },
-      { rootMargin: '1200px 0px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [more, bookings.length, limit])
+  // Without an observer the rows still grow in the background, one chunk per tick, never all at once.
+  const sentinel = useWhenNear<HTMLDivElement>(() => setLimit((l) => l + NEXT_CHUNK), {
+    rootMargin: '1200px 0px',
+    enabled: more,
+    rearm: `${bookings.length}:${limit}`,
+    withoutObserver: 'call',
+  })
 
   if (mobile) {
     return (
       <>
         <ul className={css.cards}>
           {shown.map((b) => (
-            <BookingCard key={b._id} booking={b} onCancel={onCancel} onRefused={onRefused} />
+            <BookingCard key={b._id} booking={b} selected={selected?.has(b._id)} {...item} />
           ))}
         </ul>
         {more && <div ref={sentinel} className={css.sentinel} />}
@@ -61,7 +52,14 @@ export function BookingsList({ bookings, mobile, onCancel, onRefused }: Props) {
     <>
       <div role="table" className={css.table} aria-rowcount={bookings.length + 1}>
         <div role="rowgroup">
-          <div role="row" className={css.headRow}>
+          <div role="row" className={item.onSelect ? `${css.headRow} ${css.selectableRow}` : css.headRow}>
+            {item.onSelect && (
+              <span role="columnheader">
+                <VisuallyHidden>
+                  <Trans>Select</Trans>
+                </VisuallyHidden>
+              </span>
+            )}
             <span role="columnheader">
               <Trans>Car</Trans>
             </span>
@@ -84,7 +82,7 @@ export function BookingsList({ bookings, mobile, onCancel, onRefused }: Props) {
         </div>
         <div role="rowgroup">
           {shown.map((b) => (
-            <BookingRow key={b._id} booking={b} onCancel={onCancel} onRefused={onRefused} />
+            <BookingRow key={b._id} booking={b} selected={selected?.has(b._id)} {...item} />
           ))}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { formatRelative } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Page'
@@ -13,6 +13,8 @@ interface Props {
   /** Data is on screen but the last refresh failed. */
   stale: boolean
   onRetry: () => void
+  /** What a failed refresh says (default: the bookings'). */
+  staleText?: ReactNode
 }
 
 function useNow(everyMs: number): number {
@@ -25,7 +27,7 @@ function useNow(everyMs: number): number {
 }
 
 /** Says how old the data on screen is, that it is read-only offline, and when a refresh failed. */
-export function DataFreshness({ savedAt, online, refreshing, stale, onRetry }: Props) {
+export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, staleText }: Props) {
   const { i18n } = useLingui()
   const now = useNow(30_000)
   const when = savedAt === null ? null : formatRelative(i18n, savedAt, Math.max(now, savedAt))
@@ -38,7 +40,7 @@ export function DataFreshness({ savedAt, online, refreshing, stale, onRetry }: P
       )}
       {online && stale && (
         <Notice tone="warning">
-          <Trans>The bookings could not be refreshed; showing the copy saved on this device.</Trans>{' '}
+          {staleText ?? <Trans>The bookings could not be refreshed; showing the copy saved on this device.</Trans>}{' '}
           <Button variant="ghost" small onClick={onRetry}>
             <Trans>Try again</Trans>
           </Button>

@@ -12,8 +12,21 @@ export function carImageUrl(image: string | undefined): string | null {
   return image ? `${config.cdnCars}/${encodeURIComponent(image)}` : null
 }
 
-export function bookingHref(bookingId: string): string {
-  return `/booking?b=${encodeURIComponent(bookingId)}`
+/** Who is looking at a booking: the driver who booked it, or the supplier whose car it is. */
+export type Viewer = 'driver' | 'supplier'
+
+export function bookingHref(bookingId: string, who: Viewer = 'driver'): string {
+  return `${who === 'supplier' ? '/supplier/booking' : '/booking'}?b=${encodeURIComponent(bookingId)}`
+}
+
+/** How a supplier names a booking's driver: the name when the reply carries it, else what it has (the driver's id). */
+export function driverLabel(booking: Pick<Booking, 'driver' | 'driverDetails'>): string {
+  return booking.driverDetails?.fullName || booking.driver
+}
+
+/** A driver's cancellation request that the supplier has not answered yet. */
+export function awaitsCancellation(booking: Pick<Booking, 'cancelRequest' | 'status'>): boolean {
+  return booking.cancelRequest && booking.status !== 'cancelled'
 }
 
 /** The texts a booking's facts show, formatted once per render (a list renders hundreds of them). */

@@ -34,6 +34,26 @@ export const row = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 88px',
 })
+/* A supplier's table: a leading column of checkboxes, and only a link in the actions column. */
+const selectableColumns =
+  '24px minmax(170px, 2fr) minmax(150px, 1.4fr) minmax(150px, 1.6fr) minmax(110px, 0.9fr) minmax(90px, 0.8fr) minmax(80px, 0.8fr)'
+export const selectableRow = style({ gridTemplateColumns: selectableColumns })
+/** A booking whose driver asked to cancel: a bar on its leading edge (the badge and text say it in words). */
+export const awaitingRow = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` })
+export const select = style({ width: '24px', height: '24px', margin: 0, accentColor: vars.color.brandStrong, cursor: 'pointer' })
+export const requestBadge = style({
+  display: 'inline-block',
+  alignSelf: 'flex-start',
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.warningText}`,
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+  fontSize: vars.font.size.sm,
+  fontWeight: 600,
+  lineHeight: 1.5,
+})
+export const requestText = style({ color: vars.color.warningText, fontSize: vars.font.size.sm })
 export const cell = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' })
 export const carCell = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', minWidth: 0 })
 export const thumb = style({

@@ -4,7 +4,18 @@ import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
 import { BOOKING } from '../../lib/api/testing-fixtures'
 import { IDB } from '../../lib/storage/keys'
 import { purgePersonalData } from '../../lib/storage/purge'
-import { bookingKey, hashText, listKey, patchBooking, readBooking, readList, stableStringify, writeBooking, writeList } from './mirror'
+import {
+  bookingKey,
+  hashText,
+  listKey,
+  patchBooking,
+  patchBookings,
+  readBooking,
+  readList,
+  stableStringify,
+  writeBooking,
+  writeList,
+} from './mirror'
 
 const booking = (id: string, extra: Partial<Booking> = {}): Booking => ({ ...bookingSchema(BOOKING), _id: id, ...extra })
 const page = (...items: Booking[]): Paged<Booking> => ({ items, total: items.length })
@@ -92,6 +103,16 @@ describe('bookings mirror', () => {
     expect((await readList('u1', query))?.savedAt).toBe(1000)
     expect((await readBooking('u1', 'b1'))?.data.cancelRequest).toBe(true)
     expect((await readList('u2', query))?.data.items[0]?.cancelRequest).toBe(false)
+  })
+
+  it('applies a supplier’s status change to several bookings in one pass', async () => {
+    signedInAs('s1')
+    await writeList('s1', query, page(booking('b1'), booking('b2'), booking('b3')), 1000)
+    await writeBooking('s1', booking('b2'), 2000)
+    await patchBookings('s1', ['b1', 'b2'], { status: 'reserved' })
+    expect((await readList('s1', query))?.data.items.map((b) => b.status)).toEqual(['reserved', 'reserved', 'paid'])
+    expect((await readBooking('s1', 'b2'))?.data.status).toBe('reserved')
+    expect((await readBooking('s1', 'b3'))?.data.status).toBe('paid')
   })
 
   it('drops a reply that arrives once its driver has signed out (a reply in flight during the purge)', async () => {

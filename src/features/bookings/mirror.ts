@@ -153,19 +153,26 @@ export function forgetBooking(userId: string, bookingId: string): Promise<void> 
  * saved is left alone: the rest of the data is as old as it was.
  */
 export function patchBooking(userId: string, bookingId: string, patch: Partial<Booking>): Promise<void> {
+  return patchBookings(userId, [bookingId], patch)
+}
+
+/** patchBooking for several bookings at once (a supplier's status change), in one pass and one write. */
+export function patchBookings(userId: string, bookingIds: readonly string[], patch: Partial<Booking>): Promise<void> {
+  const ids = new Set(bookingIds)
+  const details = new Set(bookingIds.map((id) => bookingKey(userId, id)))
   return safely(async () => {
     const updates: [IDBValidKey, unknown][] = []
     for (const [key, value] of await entries(db())) {
       if (typeof key !== 'string' || !isMirrored(value)) continue
-      if (key === bookingKey(userId, bookingId)) {
+      if (details.has(key)) {
         const stored = value as StoredBooking
         updates.push([key, { ...stored, data: { ...stored.data, ...patch } }])
       } else if (key.startsWith(listPrefix(userId))) {
         const list = value as Mirrored<Paged<Booking>>
-        if (!list.data.items.some((b) => b._id === bookingId)) continue
+        if (!list.data.items.some((b) => ids.has(b._id))) continue
         updates.push([
           key,
-          { ...list, data: { ...list.data, items: list.data.items.map((b) => (b._id === bookingId ? { ...b, ...patch } : b)) } },
+          { ...list, data: { ...list.data, items: list.data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b)) } },
         ])
       }
     }

@@ -11,7 +11,7 @@ import { DiscountList } from './DiscountList'
 import { RentalPrice } from './RentalPrice'
 import { SupplierLogo } from './SupplierLogo'
 import { useCarPrice } from './use-car-price'
-import { useInView } from './use-in-view'
+import { useInView } from '../../lib/hooks/use-in-view'
 import * as css from './car-card.css'
 
 export interface CarCardProps {

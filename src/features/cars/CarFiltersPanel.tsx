@@ -27,7 +27,8 @@ interface GroupProps<T extends string> {
   onChange: (next: T[]) => void
 }
 
-function CheckGroup<T extends string>({ legend, all, selected, labels, onChange }: GroupProps<T>) {
+/** One filter as a group of checkboxes (the supplier's car list uses it too). */
+export function CheckGroup<T extends string>({ legend, all, selected, labels, onChange }: GroupProps<T>) {
   const { i18n } = useLingui()
   const id = useId()
   return (
@@ -49,16 +50,40 @@ function CheckGroup<T extends string>({ legend, all, selected, labels, onChange 
   )
 }
 
+/** The deposit filter as radios, "Less than 2500 PLN" … "All" (the supplier's car list uses it too). */
+export function DepositGroup({ value, onChange }: { value: DepositBand; onChange: (band: DepositBand) => void }) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const bands: DepositBand[] = [...DEPOSIT_BANDS, -1]
+  return (
+    <fieldset className={css.group}>
+      <legend className={css.legend}>{t`Deposit`}</legend>
+      {bands.map((band) => (
+        <label key={band} className={css.check} htmlFor={`${id}-d-${band}`}>
+          <input
+            id={`${id}-d-${band}`}
+            type="radio"
+            name={`${id}-deposit`}
+            className={css.box}
+            checked={value === band}
+            onChange={() => onChange(band)}
+          />
+          <span>{depositBandLabel(i18n, band)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 /**
  * The car list's filters: suppliers (with logos), car type, gearbox, mileage,
  * fuel policy and deposit. Controlled: the screen keeps them in the URL.
  */
 export function CarFiltersPanel({ filters, companies, onChange }: CarFiltersPanelProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const id = useId()
   const allIds = companies.map((c) => c._id)
   const selectedSuppliers = filters.suppliers ?? allIds
-  const bands: DepositBand[] = [...DEPOSIT_BANDS, -1]
   return (
     <div className={css.panel}>
       <fieldset className={css.group}>
@@ -123,22 +148,7 @@ export function CarFiltersPanel({ filters, companies, onChange }: CarFiltersPane
         labels={FUEL_POLICY_LABELS}
         onChange={(fuelPolicy) => onChange({ ...filters, fuelPolicy })}
       />
-      <fieldset className={css.group}>
-        <legend className={css.legend}>{t`Deposit`}</legend>
-        {bands.map((band) => (
-          <label key={band} className={css.check} htmlFor={`${id}-d-${band}`}>
-            <input
-              id={`${id}-d-${band}`}
-              type="radio"
-              name={`${id}-deposit`}
-              className={css.box}
-              checked={filters.deposit === band}
-              onChange={() => onChange({ ...filters, deposit: band })}
-            />
-            <span>{depositBandLabel(i18n, band)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <DepositGroup value={filters.deposit} onChange={(deposit) => onChange({ ...filters, deposit })} />
       <Button variant="secondary" small onClick={() => onChange(DEFAULT_FILTERS)} disabled={isDefaultFilters(filters)}>
         {t`Reset filters`}
       </Button>

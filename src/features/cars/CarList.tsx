@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useWhenNear } from '../../lib/hooks/use-in-view'
 import type { Car } from '../../lib/api/entities'
 import { CAR_PAGE_OFFSET } from '../../lib/constants'
 import { Button } from '../../ui/Button'
@@ -25,21 +25,16 @@ export interface CarListProps {
  */
 export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarListProps) {
   const { t } = useLingui()
-  const sentinel = useRef<HTMLDivElement>(null)
   const { cars, status, hasMore, loadMore } = list
   const shown = cars.length
   const total = list.total
 
-  // A new observer after every page: it reports at once if the end is still near.
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasMore || status !== 'ready' || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
-      rootMargin: `0px 0px ${CAR_PAGE_OFFSET}px 0px`,
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [cars.length, hasMore, status, loadMore])
+  // Re-armed after every page: it reports at once if the end is still near.
+  const sentinel = useWhenNear<HTMLDivElement>(loadMore, {
+    rootMargin: `0px 0px ${CAR_PAGE_OFFSET}px 0px`,
+    enabled: hasMore && status === 'ready',
+    rearm: cars.length,
+  })
 
   if (status === 'loading' && cars.length === 0) return <Loading>{t`Loading cars…`}</Loading>
 
@@ -73,12 +68,13 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
       </ul>
       {error}
       <div ref={sentinel} className={css.end}>
-        {list.loadingMore && <Loading>{t`Loading more cars…`}</Loading>}
-        {hasMore && status === 'ready' && (
-          <Button variant="secondary" onClick={loadMore}>
+        {/* Kept while the next page loads (scrolling to it may have asked for it), so it never jumps away from a pointer. */}
+        {((hasMore && status === 'ready') || list.loadingMore) && (
+          <Button variant="secondary" onClick={loadMore} disabled={list.loadingMore}>
             {t`Show more`}
           </Button>
         )}
+        {list.loadingMore && <Loading>{t`Loading more cars…`}</Loading>}
       </div>
     </div>
   )

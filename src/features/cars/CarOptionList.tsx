@@ -15,13 +15,7 @@ export function CarOptionList({ car }: { car: CarOptionPrices }) {
         return (
           <div key={o} className={css.option} data-option={o} data-state={state}>
             <dt className={css.optionName}>{i18n._(OPTION_LABELS[o])}</dt>
-            <dd
-              className={[css.optionValue, state === 'unavailable' && css.unavailable, state === 'included' && css.included]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {optionPriceText(i18n, o, car[o])}
-            </dd>
+            <dd className={css.optionValue[state]}>{optionPriceText(i18n, o, car[o])}</dd>
           </div>
         )
       })}

@@ -43,7 +43,8 @@ export const DEFAULT_FILTERS: CarFilters = {
 /** The URL parameter names the filters use (none clashes with the criteria's p, d, f, t, c, o). */
 const FILTER_PARAMS = ['suppliers', 'type', 'gearbox', 'mileage', 'fuelPolicy', 'deposit'] as const
 
-function readList<T extends string>(search: URLSearchParams, name: string, all: readonly T[]): T[] {
+/** A list parameter: absent means all of `all`, an empty value none; unknown values are dropped. The supplier's car list reads its own with it. */
+export function readList<T extends string>(search: URLSearchParams, name: string, all: readonly T[]): T[] {
   const raw = search.get(name)
   if (raw === null) return [...all]
   const picked = new Set(raw.split(',').map((s) => s.trim()))

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 /** Styles shared by the small car pieces (specs, options, supplier, price). */
@@ -47,9 +47,13 @@ export const options = style({
 })
 export const option = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0 })
 export const optionName = style({ margin: 0, overflowWrap: 'anywhere' })
-export const optionValue = style({ margin: 0, fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' })
-export const unavailable = style({ color: vars.color.textMuted, fontWeight: 400, textDecoration: 'line-through' })
-export const included = style({ color: vars.color.success })
+const optionValueBase = style({ margin: 0, fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' })
+/** An option's value, by its state (option-rules' OptionState). */
+export const optionValue = styleVariants({
+  extra: [optionValueBase],
+  unavailable: [optionValueBase, { color: vars.color.textMuted, fontWeight: 400, textDecoration: 'line-through' }],
+  included: [optionValueBase, { color: vars.color.success }],
+})
 export const discounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
 export const discount = style({
   padding: `2px ${vars.space.sm}`,

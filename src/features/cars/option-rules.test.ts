@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choosableOptions, optionCost, optionFlags, optionState, optionSwitchState, sortedDiscounts } from './option-rules'
+import { choosableOptions, optionCost, optionFlags, optionState, optionSwitchState, sortedDiscounts, takenOptions } from './option-rules'
 
 const car = { cancellation: 0, amendments: -1, theftProtection: 12, collisionDamageWaiver: 18, fullInsurance: -1, additionalDriver: 0 }
 
@@ -17,16 +17,32 @@ describe('option rules', () => {
     expect(optionSwitchState(25, false).checked).toBe(false)
   })
 
-  it('keeps only chosen extras and derives booking flags', () => {
+  it('keeps only chosen extras', () => {
     expect(choosableOptions(car, ['amendments', 'theftProtection', 'cancellation'])).toEqual(['theftProtection'])
+  })
+
+  it('flags an option taken or included, never an unavailable one', () => {
+    // cancellation included (0), amendments unavailable (-1), theftProtection and collisionDamageWaiver paid (> 0).
     expect(optionFlags(car, ['theftProtection', 'amendments'])).toEqual({
       cancellation: true,
       amendments: false,
       theftProtection: true,
       collisionDamageWaiver: false,
       fullInsurance: false,
-      additionalDriver: true,
+      additionalDriver: false,
     })
+    expect(optionFlags(car, [])).toMatchObject({ cancellation: true, theftProtection: false, collisionDamageWaiver: false })
+    expect(optionFlags(car, ['fullInsurance']).fullInsurance).toBe(false)
+    expect(takenOptions(optionFlags(car, ['collisionDamageWaiver']))).toEqual(['cancellation', 'collisionDamageWaiver'])
+  })
+
+  it('flags the additional driver only when one is added, free or paid', () => {
+    const priced = (additionalDriver: number) => ({ ...car, additionalDriver })
+    expect(optionFlags(priced(0), []).additionalDriver).toBe(false)
+    expect(optionFlags(priced(0), ['additionalDriver']).additionalDriver).toBe(true)
+    expect(optionFlags(priced(15), []).additionalDriver).toBe(false)
+    expect(optionFlags(priced(15), ['additionalDriver']).additionalDriver).toBe(true)
+    expect(optionFlags(priced(-1), ['additionalDriver']).additionalDriver).toBe(false)
   })
 
   it('charges flat options once and the others per day', () => {

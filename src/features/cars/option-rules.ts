@@ -1,5 +1,5 @@
 import { CAR_OPTIONS, FLAT_OPTIONS, type CarOption } from '../../lib/constants'
-import type { CarOptionPrices, Discount } from '../../lib/api/entities'
+import type { BookingOptions, CarOptionPrices, Discount } from '../../lib/api/entities'
 
 /**
  * The contract's option rules in one place (api-contract.md, "Car"): a price of
@@ -39,11 +39,32 @@ export function choosableOptions(car: CarOptionPrices, chosen: readonly CarOptio
   return CAR_OPTIONS.filter((o) => chosen.includes(o) && optionState(car[o]) === 'extra')
 }
 
-/** The booking flags: an option counts as taken when included or chosen as an extra. */
-export function optionFlags(car: CarOptionPrices, chosen: readonly CarOption[]): Record<CarOption, boolean> {
-  return Object.fromEntries(
-    CAR_OPTIONS.map((o) => [o, optionState(car[o]) === 'included' || (optionState(car[o]) === 'extra' && chosen.includes(o))]),
-  ) as Record<CarOption, boolean>
+/**
+ * THE rule for the booking's option flags: what the booking records (call 25) and
+ * what the price is asked for (call 21), so the two never disagree. The contract
+ * (api-contract.md, Booking) says a flag means "option taken or included":
+ * - an included option (0) is on, whether chosen or not;
+ * - an extra (> 0) is on when the driver chose it;
+ * - an unavailable option (-1) is never on, even if a URL asks for it.
+ * The additional driver is the exception: its flag names a second person, whose
+ * details the booking must then carry (call 25 refuses the flag without them), so
+ * it is on only when the driver chose to add one, free (0) or paid (> 0).
+ * Included options add nothing to the price (api-contract.md, Price), so sending
+ * them as taken never changes a total.
+ */
+export function optionFlags(car: CarOptionPrices, chosen: readonly CarOption[]): BookingOptions {
+  const on = (o: CarOption): boolean => {
+    const state = optionState(car[o])
+    if (state === 'unavailable') return false
+    if (o === 'additionalDriver') return chosen.includes(o)
+    return state === 'included' || chosen.includes(o)
+  }
+  return Object.fromEntries(CAR_OPTIONS.map((o) => [o, on(o)])) as Record<CarOption, boolean>
+}
+
+/** The options a booking takes (its flags that are on), in CAR_OPTIONS order. */
+export function takenOptions(flags: BookingOptions): CarOption[] {
+  return CAR_OPTIONS.filter((o) => flags[o])
 }
 
 /** The cost of an extra for a rental of `days` days (0 when included or unavailable). */

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { getFrontendCars } from '../../lib/api/cars'
 import type { Car } from '../../lib/api/entities'
 import { FUEL_POLICIES } from '../../lib/constants'
+import { useResource } from '../../lib/data/use-resource'
 
 export type CarFreeState = 'unknown' | 'free' | 'taken'
 
@@ -14,17 +14,11 @@ const LOOK = 30
  * 'unknown' while asking, offline or when the answer cannot tell.
  */
 export function useCarFree(car: Car, pickupLocation: string | undefined, from: Date | undefined, to: Date | undefined): CarFreeState {
-  const [state, setState] = useState<{ key: string; value: CarFreeState }>({ key: '', value: 'unknown' })
-  const fromMs = from?.getTime()
-  const toMs = to?.getTime()
   const { _id: carId, type, gearbox, mileage } = car
   const companyId = car.company._id
-  const key = pickupLocation && fromMs !== undefined && toMs !== undefined ? `${carId}|${pickupLocation}|${fromMs}|${toMs}` : ''
-
-  useEffect(() => {
-    if (!key || fromMs === undefined || toMs === undefined) return
-    const controller = new AbortController()
-    getFrontendCars(
+  const key = pickupLocation && from && to ? ['car-free', carId, companyId, type, gearbox, mileage, pickupLocation, from, to] : null
+  const { data } = useResource(key, async (signal): Promise<CarFreeState> => {
+    const page = await getFrontendCars(
       1,
       LOOK,
       {
@@ -35,20 +29,13 @@ export function useCarFree(car: Car, pickupLocation: string | undefined, from: D
         mileage: [mileage === -1 ? 'unlimited' : 'limited'],
         fuelPolicy: [...FUEL_POLICIES],
         deposit: -1,
-        from: new Date(fromMs).toISOString(),
-        to: new Date(toMs).toISOString(),
+        from: from!.toISOString(),
+        to: to!.toISOString(),
       },
-      { signal: controller.signal },
-    ).then(
-      (page) => {
-        const listed = page.items.some((c) => c._id === carId)
-        // A full page that does not list the car cannot tell.
-        setState({ key, value: listed ? 'free' : page.total <= LOOK ? 'taken' : 'unknown' })
-      },
-      () => {},
+      { signal },
     )
-    return () => controller.abort()
-  }, [key, carId, companyId, pickupLocation, fromMs, toMs, type, gearbox, mileage])
-
-  return state.key === key ? state.value : 'unknown'
+    // A full page that does not list the car cannot tell.
+    return page.items.some((c) => c._id === carId) ? 'free' : page.total <= LOOK ? 'taken' : 'unknown'
+  })
+  return (key && data) || 'unknown'
 }

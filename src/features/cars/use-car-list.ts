@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { withReadRetry } from '../../lib/api/read-policy'
 import { getFrontendCars, type CarSearchFilter } from '../../lib/api/cars'
 import type { Car } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
+import { usePagedList } from '../../lib/data/use-paged-list'
 
 export interface CarListState {
   cars: Car[]
@@ -17,86 +16,29 @@ export interface CarListState {
   retry: () => void
 }
 
-interface Loaded {
-  key: string | null
-  cars: Car[]
-  total: number
-  page: number
-  status: CarListState['status']
-  errorKind?: ApiErrorKind
-}
+const idOf = (car: Car) => car._id
 
 /**
  * Pages of getFrontendCars for a filter (null: not yet, e.g. suppliers still
  * loading). A new filter starts again at page 1 and aborts what was in flight.
  */
 export function useCarList(filter: CarSearchFilter | null): CarListState {
-  const key = filter ? JSON.stringify(filter) : null
-  const [state, setState] = useState<Loaded>({ key: null, cars: [], total: 0, page: 0, status: 'idle' })
-  const controller = useRef<AbortController | null>(null)
-  const busy = useRef(false)
-
-  const load = useCallback(
-    (page: number) => {
-      if (!key) return
-      controller.current?.abort()
-      const c = new AbortController()
-      controller.current = c
-      busy.current = true
-      setState((s) =>
-        page === 1 || s.key !== key
-          ? { key, cars: [], total: 0, page: 0, status: 'loading' }
-          : { ...s, status: 'loading', errorKind: undefined },
-      )
-      withReadRetry(() => getFrontendCars(page, CARS_PAGE_SIZE, JSON.parse(key) as CarSearchFilter, { signal: c.signal }), c.signal).then(
-        (result) => {
-          if (c.signal.aborted) return
-          busy.current = false
-          setState((s) => {
-            const previous = page === 1 ? [] : s.cars
-            const seen = new Set(previous.map((car) => car._id))
-            return {
-              key,
-              cars: [...previous, ...result.items.filter((car) => !seen.has(car._id))],
-              total: result.total,
-              page,
-              status: 'ready',
-            }
-          })
-        },
-        (error: unknown) => {
-          if (c.signal.aborted) return
-          busy.current = false
-          setState((s) => ({ ...s, key, status: 'error', errorKind: isApiError(error) ? error.kind : 'network' }))
-        },
-      )
+  const list = usePagedList(
+    filter ? ['cars', filter] : null,
+    (page, signal) => getFrontendCars(page, CARS_PAGE_SIZE, filter!, { signal }),
+    {
+      idOf,
     },
-    [key],
   )
-
-  useEffect(() => {
-    load(1)
-    return () => controller.current?.abort()
-  }, [load])
-
-  const current = state.key === key
-  const cars = current ? state.cars : []
-  const status: CarListState['status'] = !key ? 'idle' : current ? state.status : 'loading'
-  const hasMore = current && state.status !== 'error' && cars.length < state.total
-  const page = state.page
-  const loadMore = useCallback(() => {
-    if (!busy.current && hasMore) load(page + 1)
-  }, [hasMore, load, page])
-  const retry = useCallback(() => load(cars.length > 0 ? page + 1 : 1), [cars.length, load, page])
-
+  const status: CarListState['status'] = !filter ? 'idle' : list.error != null ? 'error' : list.loading ? 'loading' : 'ready'
   return {
-    cars,
-    total: current ? state.total : 0,
+    cars: list.items,
+    total: list.total,
     status,
-    loadingMore: status === 'loading' && cars.length > 0,
-    errorKind: current ? state.errorKind : undefined,
-    hasMore,
-    loadMore,
-    retry,
+    loadingMore: status === 'loading' && list.items.length > 0,
+    errorKind: list.error == null ? undefined : isApiError(list.error) ? list.error.kind : 'network',
+    hasMore: list.hasMore,
+    loadMore: list.more,
+    retry: list.retry,
   }
 }

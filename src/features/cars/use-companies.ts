@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
-import { withReadRetry } from '../../lib/api/read-policy'
-import { getAllCompanies } from '../../lib/api/companies'
 import type { Supplier } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
+import { loadSuppliers, useSuppliers } from '../../lib/data/reference-data'
 
 export interface CompaniesState {
   companies: Supplier[]
@@ -11,22 +9,21 @@ export interface CompaniesState {
   retry: () => void
 }
 
-/** Every supplier, for the filters and for "all suppliers" in the car search. */
+const NONE: Supplier[] = []
+
+/** Every supplier, for the filters and for "all suppliers" in the car search (the session's one copy). */
 export function useCompanies(): CompaniesState {
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<Omit<CompaniesState, 'retry'>>({ companies: [], status: 'loading' })
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((s) => ({ companies: s.companies, status: 'loading' }))
-    withReadRetry(() => getAllCompanies({ signal: controller.signal }), controller.signal).then(
-      (companies) => setState({ companies, status: 'ready' }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setState({ companies: [], status: 'error', errorKind: isApiError(error) ? error.kind : 'network' })
-      },
-    )
-    return () => controller.abort()
-  }, [attempt])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...state, retry }
+  const { data, error, retry } = useSuppliers()
+  if (data) return { companies: data, status: 'ready', retry }
+  if (error != null) return { companies: NONE, status: 'error', errorKind: isApiError(error) ? error.kind : 'network', retry }
+  return { companies: NONE, status: 'loading', retry }
+}
+
+/**
+ * Starts loading the suppliers now (the session's one copy, which useCompanies then
+ * finds): the car list cannot ask for its cars before it has them, so a screen that
+ * shows the list calls this as soon as its code is loaded, not after its first render.
+ */
+export function prefetchCompanies(): void {
+  loadSuppliers().catch(() => {}) // useCompanies asks again and shows the error
 }

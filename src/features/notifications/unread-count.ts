@@ -20,8 +20,13 @@ export async function refreshUnreadCount(): Promise<void> {
   if (!user) return set(0)
   try {
     // The API client stays out of the first paint's bundle.
-    const { getNotificationCounter } = await import('../../lib/api/notifications')
-    set(await getNotificationCounter(user.id))
+    const [{ getNotificationCounter }, { withReadRetry }] = await Promise.all([
+      import('../../lib/api/notifications'),
+      import('../../lib/api/read-policy'),
+    ])
+    const unread = await withReadRetry(() => getNotificationCounter(user.id))
+    // Retries take seconds: the driver may have signed out meanwhile.
+    if (currentUser()?.id === user.id) set(unread)
   } catch {
     // Offline or failing: keep the last known count.
   }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { useOnline } from '../../lib/hooks/use-online'
 import { toDateInput } from '../../lib/dates'
 import { Button } from '../../ui/Button'
 import { Checkbox, TextField } from '../../ui/Field'
+import { useFormErrors } from '../../ui/form'
 import { Notice } from '../../ui/Page'
 import { criteriaToQuery, toSearchString, type RentalCriteria } from './criteria'
 import { LocationCombobox } from './LocationCombobox'
@@ -22,7 +23,8 @@ export interface SearchFormProps {
   compact?: boolean
 }
 
-const ORDER: SearchField[] = ['pickup', 'dropOff', 'from', 'to']
+/** The message under each field (useFormErrors' contract). */
+type SearchMessages = Partial<Record<SearchField, string>>
 
 /**
  * The rental search: pickup and drop-off places, pickup and return date and
@@ -33,22 +35,14 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
   const [, navigate] = useLocation()
   const online = useOnline()
   const [values, setValues] = useState<SearchValues>(() => initialSearchValues(initial))
-  const [errors, setErrors] = useState<SearchErrors>({})
+  const { form, errors, setErrors, failure, setFailure, focusInvalid } = useFormErrors<SearchMessages>()
   const [submitted, setSubmitted] = useState(false)
-  const [offlineTried, setOfflineTried] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const offline = t`Searching needs a connection. What you typed is kept; try again once you are online.`
 
   useEffect(() => saveSearchDraft(values), [values])
   useEffect(() => {
-    if (online) setOfflineTried(false)
-  }, [online])
-
-  const update = (patch: Partial<SearchValues>) => {
-    const next = { ...values, ...patch }
-    setValues(next)
-    // Once the driver has tried to submit, errors follow the input live.
-    if (submitted) setErrors(validateSearch(next))
-  }
+    if (online) setFailure(null)
+  }, [online, setFailure])
 
   const message = (field: SearchField, error: SearchError | undefined): string | undefined => {
     if (!error) return undefined
@@ -65,19 +59,31 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
         return t`The return must be after the pickup.`
     }
   }
+  const messages = (found: SearchErrors): SearchMessages => ({
+    pickup: message('pickup', found.pickup),
+    dropOff: message('dropOff', found.dropOff),
+    from: message('from', found.from),
+    to: message('to', found.to),
+  })
+
+  const update = (patch: Partial<SearchValues>) => {
+    const next = { ...values, ...patch }
+    setValues(next)
+    // Once the driver has tried to submit, errors follow the input live.
+    if (submitted) setErrors(messages(validateSearch(next)))
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
     const found = validateSearch(values)
-    setErrors(found)
+    setErrors(messages(found))
     if (hasErrors(found)) {
-      const first = ORDER.find((f) => found[f])
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus())
+      focusInvalid()
       return
     }
     if (!navigator.onLine) {
-      setOfflineTried(true)
+      setFailure(offline)
       return
     }
     const criteria = valuesToCriteria(values)
@@ -87,25 +93,21 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
 
   const today = toDateInput(new Date())
   return (
-    <form ref={formRef} className={compact ? css.formCompact : css.form} onSubmit={submit} noValidate aria-label={t`Search for a car`}>
+    <form ref={form} className={css.form[compact ? 'compact' : 'full']} onSubmit={submit} noValidate aria-label={t`Search for a car`}>
       <div className={css.places}>
-        <div data-field="pickup">
-          <LocationCombobox
-            label={t`Pickup location`}
-            value={values.pickup}
-            onChange={(pickup) => update({ pickup })}
-            error={message('pickup', errors.pickup)}
-          />
-        </div>
+        <LocationCombobox
+          label={t`Pickup location`}
+          value={values.pickup}
+          onChange={(pickup) => update({ pickup })}
+          error={errors.pickup}
+        />
         {!values.sameDropOff && (
-          <div data-field="dropOff">
-            <LocationCombobox
-              label={t`Drop-off location`}
-              value={values.dropOff}
-              onChange={(dropOff) => update({ dropOff })}
-              error={message('dropOff', errors.dropOff)}
-            />
-          </div>
+          <LocationCombobox
+            label={t`Drop-off location`}
+            value={values.dropOff}
+            onChange={(dropOff) => update({ dropOff })}
+            error={errors.dropOff}
+          />
         )}
         <Checkbox
           label={t`Same drop-off location`}
@@ -113,7 +115,7 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
           onChange={(e) => update({ sameDropOff: e.target.checked })}
         />
       </div>
-      <fieldset className={css.when} data-field="from">
+      <fieldset className={css.when}>
         <legend className={css.legend}>{t`Pickup`}</legend>
         <div className={css.pair}>
           <TextField
@@ -122,12 +124,12 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
             min={today}
             value={values.fromDate}
             onChange={(e) => update({ fromDate: e.target.value })}
-            error={message('from', errors.from)}
+            error={errors.from}
           />
           <TextField label={t`Pickup time`} type="time" value={values.fromTime} onChange={(e) => update({ fromTime: e.target.value })} />
         </div>
       </fieldset>
-      <fieldset className={css.when} data-field="to">
+      <fieldset className={css.when}>
         <legend className={css.legend}>{t`Return`}</legend>
         <div className={css.pair}>
           <TextField
@@ -136,15 +138,15 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
             min={values.fromDate || today}
             value={values.toDate}
             onChange={(e) => update({ toDate: e.target.value })}
-            error={message('to', errors.to)}
+            error={errors.to}
           />
           <TextField label={t`Return time`} type="time" value={values.toTime} onChange={(e) => update({ toTime: e.target.value })} />
         </div>
       </fieldset>
       <div className={css.actions}>
-        {(offlineTried || (!online && submitted)) && (
+        {(failure || (!online && submitted)) && (
           <Notice tone="warning" alert>
-            {t`Searching needs a connection. What you typed is kept; try again once you are online.`}
+            {failure ?? offline}
           </Notice>
         )}
         <Button type="submit" block={!compact}>

@@ -1,13 +1,15 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
-export const formCompact = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+export const form = styleVariants({
+  full: { display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 },
+  compact: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+    gap: vars.space.lg,
+    alignItems: 'start',
+    '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  },
 })
 export const places = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
 export const when = style({ margin: 0, padding: 0, border: 0, minWidth: 0 })

@@ -1,6 +1,6 @@
 /** The driver's bookings: list, detail, cancel request and checkout (rows 22–25). */
 import type { BookingStatus, Language } from '../constants'
-import { apiPath, iso, requestData, requestDataOrNull, requestYesNo, type CallOptions, type DateInput } from './client'
+import { apiPath, iso, requestData, requestDataOrNull, requestDone, requestYesNo, type CallOptions, type DateInput } from './client'
 import { bookingSchema, bookResultSchema, paged, type Booking, type BookingOptions, type BookResult, type Paged } from './entities'
 
 export interface BookingsFilter {
@@ -121,4 +121,20 @@ export function book(payload: BookPayload, idempotencyKey: string, opts?: CallOp
     },
     bookResultSchema,
   )
+}
+
+/**
+ * Call 44 (supplier): sets the status of bookings of the supplier's cars. All or nothing: 403 when any
+ * is not a booking of its cars. Each driver is notified (and emailed when they asked for it).
+ */
+export function updateBookingStatus(ids: string[], status: BookingStatus, opts?: CallOptions): Promise<void> {
+  return requestDone({
+    name: 'updateBookingStatus',
+    ownerCheck: true,
+    method: 'POST',
+    path: '/api/update-booking-status',
+    auth: 'token',
+    body: { ids, status },
+    signal: opts?.signal,
+  })
 }

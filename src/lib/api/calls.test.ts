@@ -1,17 +1,29 @@
 /**
- * Every call of the contract (34 rows, row 31 with two paths): method, exact
+ * Every call of the contract (row 31 with two paths; of the supplier corner, 36–44; 35 is call 7's path at the supplier's door, tested with sign-in): method, exact
  * path and query, token presence, body, and the decoded result.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../config'
-import { book, cancelBooking, getBooking, getBookings } from './bookings'
+import { book, cancelBooking, getBooking, getBookings, updateBookingStatus } from './bookings'
 import { captchaChallengeUrl, getCaptcha } from './captcha'
 import { getBookingCars, getCar, getCarPrice, getFrontendCars } from './cars'
 import type { Auth } from './client'
 import { getAllCompanies } from './companies'
 import { sendEmail } from './contact'
+import { carSchema } from './entities'
 import { isApiError } from './errors'
 import { reply, signIn, signOut, stubFetch } from './testing-fetch'
+import {
+  carHasBookings,
+  carPayloadOf,
+  createCar,
+  deleteCar,
+  deleteTempCarImage,
+  getSupplierCars,
+  updateCar,
+  updateCarImage,
+  uploadCarImage,
+} from './supplier-cars'
 import { BOOKING, CAR, LOCATION, NOTIFICATION, SIGN_IN_RESULT, SUPPLIER, USER, facet } from './testing-fixtures'
 import { getLocation, getLocations } from './locations'
 import {
@@ -54,7 +66,7 @@ interface Row {
   auth: Auth
   run: () => Promise<unknown>
   reply: () => Response
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Path and query, after config.apiHost. */
   path: string
   /** The JSON body expected, or 'none', or 'form' for the avatar upload. */
@@ -489,6 +501,142 @@ const rows: Row[] = [
     body: 'none',
     result: { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'g', maxnumber: 1000 },
   },
+  {
+    row: '36 getSupplierCars',
+    auth: 'token',
+    run: () =>
+      getSupplierCars(2, 15, 'škoda', S, {
+        fuel: ['EV', 'diesel'],
+        gearbox: ['manual'],
+        mileage: ['unlimited'],
+        deposit: 5000,
+        availability: ['unavailable'],
+      }),
+    reply: () => reply(200, facet([CAR])),
+    method: 'POST',
+    path: '/api/cars/2/15/?s=%C5%A1koda',
+    body: {
+      companies: [S],
+      fuel: ['EV', 'diesel'],
+      gearbox: ['manual'],
+      mileage: ['unlimited'],
+      deposit: 5000,
+      availability: ['unavailable'],
+    },
+    result: { items: [CAR], total: 1 },
+  },
+  {
+    row: '37 uploadCarImage',
+    auth: 'token',
+    run: () => uploadCarImage(AVATAR),
+    reply: () => reply(200, JSON.stringify('temp_car_1700000000000.png')),
+    method: 'POST',
+    path: '/api/create-car-image',
+    body: 'form',
+    result: 'temp_car_1700000000000.png',
+  },
+  {
+    row: '38 deleteTempCarImage',
+    auth: 'token',
+    run: () => deleteTempCarImage('temp car.png'),
+    reply: ok,
+    method: 'POST',
+    path: '/api/delete-temp-car-image/temp%20car.png',
+    body: 'none',
+    result: undefined,
+  },
+  {
+    row: '39 createCar',
+    auth: 'token',
+    run: () => {
+      const { _id, ...payload } = carPayloadOf(carSchema(CAR))
+      void _id
+      return createCar({ ...payload, image: 'temp_car.png' })
+    },
+    reply: () => reply(200, CAR),
+    method: 'POST',
+    path: '/api/create-car',
+    body: (() => {
+      const { _id, ...payload } = carPayloadOf(carSchema(CAR))
+      void _id
+      return { ...payload, image: 'temp_car.png' }
+    })(),
+    result: carSchema(CAR),
+  },
+  {
+    row: '40 updateCar',
+    auth: 'token',
+    run: () => updateCar(carPayloadOf({ ...carSchema(CAR), available: false })),
+    reply: ok,
+    method: 'PUT',
+    path: '/api/update-car',
+    body: {
+      _id: C,
+      name: CAR.name,
+      company: S,
+      minimumAge: CAR.minimumAge,
+      locations: [L],
+      price: CAR.price,
+      deposit: CAR.deposit,
+      available: false,
+      type: CAR.type,
+      gearbox: CAR.gearbox,
+      aircon: CAR.aircon,
+      image: CAR.image,
+      seats: CAR.seats,
+      doors: CAR.doors,
+      fuelPolicy: CAR.fuelPolicy,
+      mileage: CAR.mileage,
+      cancellation: CAR.cancellation,
+      amendments: CAR.amendments,
+      theftProtection: CAR.theftProtection,
+      collisionDamageWaiver: CAR.collisionDamageWaiver,
+      fullInsurance: CAR.fullInsurance,
+      additionalDriver: CAR.additionalDriver,
+      discounts: CAR.discounts,
+    },
+    result: true,
+  },
+  {
+    row: '41 updateCarImage',
+    auth: 'token',
+    run: () => updateCarImage(C, AVATAR),
+    reply: () => reply(200, JSON.stringify('car_1700000000000.png')),
+    method: 'POST',
+    path: `/api/update-car-image/${C}`,
+    body: 'form',
+    result: 'car_1700000000000.png',
+  },
+  {
+    row: '42 carHasBookings',
+    auth: 'token',
+    run: () => carHasBookings(C),
+    reply: ok,
+    method: 'GET',
+    path: `/api/check-car/${C}`,
+    body: 'none',
+    result: true,
+  },
+  {
+    row: '43 deleteCar',
+    auth: 'token',
+    run: () => deleteCar(C),
+    reply: ok,
+    method: 'DELETE',
+    path: `/api/delete-car/${C}`,
+    body: 'none',
+    result: true,
+  },
+  {
+    row: '44 updateBookingStatus',
+    auth: 'token',
+    run: () => updateBookingStatus([B, 'b2'], 'reserved'),
+    reply: ok,
+    method: 'POST',
+    path: '/api/update-booking-status',
+    body: { ids: [B, 'b2'], status: 'reserved' },
+    result: undefined,
+  },
 ]
 
 afterEach(() => {
@@ -497,10 +645,10 @@ afterEach(() => {
 })
 
 describe('the contract, call by call', () => {
-  it('covers all 35 paths', () => {
-    expect(rows).toHaveLength(35)
+  it('covers all 44 paths', () => {
+    expect(rows).toHaveLength(44)
     // One row per endpoint: the first segment after /api/ names it.
-    expect(new Set(rows.map((r) => r.path.split(/[/?]/)[2])).size).toBe(35)
+    expect(new Set(rows.map((r) => r.path.split(/[/?]/)[2])).size).toBe(44)
   })
 
   describe.each(rows)('$row', (row) => {

@@ -1,6 +1,6 @@
 /** The transport: error kinds, the session-expired hook, the XSRF header and the 204-as-"no" answers. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { book, cancelBooking, getBooking } from './bookings'
+import { book, cancelBooking, getBooking, updateBookingStatus } from './bookings'
 import { getCar, getCarPrice } from './cars'
 import { onSessionExpired } from './client'
 import { ApiError, isApiError, type ApiErrorKind } from './errors'
@@ -162,6 +162,8 @@ describe('session expiry', () => {
     expect(error.kind).toBe('unauthorized')
     expect(error.status).toBe(status)
     expect(handler).toHaveBeenCalledTimes(1)
+    // With the token it refused, so a session started since with another account is left alone.
+    expect(handler).toHaveBeenCalledWith(JSON.parse(localStorage.getItem('bc-user')!).accessToken)
   })
 
   it.each([401, 403])('%i on a call without token does not call the handler, even when signed in', async (status) => {
@@ -171,6 +173,18 @@ describe('session expiry', () => {
     const error = await failure(resend('a@b.pl', false))
     expect(error.kind).toBe('unauthorized')
     expect(handler).not.toHaveBeenCalled()
+  })
+
+  it("403 on a supplier's owner-checked call means not yours and keeps the session; 401 there still ends it", async () => {
+    signIn()
+    const handler = watchSession()
+    stubFetch(reply(403, 'Forbidden'), reply(401))
+    const error = await failure(updateBookingStatus(['b1'], 'reserved'))
+    expect(error.kind).toBe('unauthorized')
+    expect(error.status).toBe(403)
+    expect(handler).not.toHaveBeenCalled()
+    expect((await failure(updateBookingStatus(['b1'], 'reserved'))).status).toBe(401)
+    expect(handler).toHaveBeenCalledTimes(1)
   })
 
   it('401 on an optional-token call calls the handler only when the token was sent', async () => {

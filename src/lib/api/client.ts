@@ -24,12 +24,17 @@ export interface CallOptions {
 export interface Call extends CallOptions {
   /** The exported function's name, carried by ApiError. */
   name: string
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Built with `apiPath`, so every dynamic part is encoded. */
   path: string
   auth: Auth
   body?: object | FormData
   headers?: Record<string, string>
+  /**
+   * The supplier's calls on one car or booking (40–44): their 403 means "not yours", not that the
+   * session is over, so it does not sign out (a 401 still does).
+   */
+  ownerCheck?: boolean
 }
 
 interface Reply {
@@ -55,7 +60,8 @@ const http = ofetch.create(
   { fetch: (input, init) => globalThis.fetch(input, init) },
 )
 
-type SessionExpiredHandler = () => void
+/** Gets the token the server refused, so a session started since (another account) is left alone. */
+type SessionExpiredHandler = (refusedToken: string) => void
 const sessionExpiredHandlers = new Set<SessionExpiredHandler>()
 
 /**
@@ -70,10 +76,10 @@ export function onSessionExpired(handler: SessionExpiredHandler): () => void {
   return () => sessionExpiredHandlers.delete(handler)
 }
 
-function sessionExpired(): void {
+function sessionExpired(refusedToken: string): void {
   for (const handler of sessionExpiredHandlers) {
     try {
-      handler()
+      handler(refusedToken)
     } catch (e) {
       // A failing handler must not hide the ApiError the caller is about to get.
       console.error(e)
@@ -151,12 +157,12 @@ function send(call: Call): Promise<Reply> {
 async function sendNow(call: Call): Promise<Reply> {
   const headers: Record<string, string> = { ...call.headers }
 
-  let sentToken = false
+  let sentToken: string | null = null
   if (call.auth !== 'none') {
     const token = getStoredUser()?.accessToken
     if (token) {
       headers[TOKEN_HEADER] = token
-      sentToken = true
+      sentToken = token
     } else if (call.auth === 'token') {
       // No session to send: the server could only say 403. Nothing expired either, so no handler.
       throw new ApiError('unauthorized', call.name, { detail: 'not signed in' })
@@ -188,7 +194,7 @@ async function sendNow(call: Call): Promise<Reply> {
   if (response.status >= 200 && response.status < 300) return { status: response.status, text }
 
   const error = statusError(call, response.status, text)
-  if (error.kind === 'unauthorized' && sentToken) sessionExpired()
+  if (error.kind === 'unauthorized' && sentToken !== null && !(call.ownerCheck && response.status === 403)) sessionExpired(sentToken)
   throw error
 }
 
@@ -234,10 +240,23 @@ export async function requestDone(call: Call): Promise<void> {
 }
 
 /** The reply body as text, for the one reply that is not always JSON (the new avatar's name). 204 is an error. */
-export async function requestText(call: Call): Promise<string> {
+async function requestText(call: Call): Promise<string> {
   const reply = await send(call)
   if (reply.status === 204) throw new ApiError('no-content', call.name, { status: 204 })
   return reply.text
+}
+
+/** An uploaded file's new name (an avatar, a car picture): a JSON string, or plain text from lenient servers. 204 is an error. */
+export async function requestFileName(call: Call): Promise<string> {
+  const text = (await requestText(call)).trim()
+  let name: unknown = text
+  try {
+    name = JSON.parse(text)
+  } catch {
+    // not JSON: the text itself is the name
+  }
+  if (typeof name !== 'string' || name === '') throw new ApiError('malformed', call.name, { status: 200, detail: 'expected a file name' })
+  return name
 }
 
 /** The raw 2xx status, for calls with more than two answers (check-token). */

@@ -1,21 +1,29 @@
 /**
  * The entities as the app sees them, and the schemas that turn a reply into
- * them. Each schema is typed against its interface, so the two cannot drift.
+ * them. Each type is derived from its schema (Infer), so the two are written
+ * once and cannot drift; the field notes live on the schema's fields.
  * Where BookCars-style servers disagree (bookcars-reference.md, section 10),
  * the schema accepts every known form and hands the app one.
  */
+import { BOOKING_STATUSES, CAR_TYPES, FUEL_POLICIES, GEARBOXES } from '../constants'
 import {
-  BOOKING_STATUSES,
-  CAR_TYPES,
-  FUEL_POLICIES,
-  GEARBOXES,
-  type BookingStatus,
-  type CarOption,
-  type CarType,
-  type FuelPolicy,
-  type Gearbox,
-} from '../constants'
-import { arr, bool, isoDate, map, num, obj, oneOf, optional, record, str, union, withDefault, SchemaError, type Schema } from './schema'
+  arr,
+  bool,
+  isoDate,
+  map,
+  num,
+  obj,
+  oneOf,
+  optional,
+  record,
+  str,
+  union,
+  withDefault,
+  SchemaError,
+  type Infer,
+  type ObjOf,
+  type Schema,
+} from './schema'
 
 /** A reference that one server sends as a bare id and another as the populated document. */
 const ref: Schema<string> = union(
@@ -30,32 +38,15 @@ const localizedName: Schema<string> = union(
 )
 
 const USER_TYPES = ['user', 'company', 'admin', 'supplier'] as const
-type UserType = (typeof USER_TYPES)[number]
 
-export interface User {
-  _id: string
-  email: string
-  fullName: string
-  phone?: string
-  /** ISO date-time. */
-  birthDate?: string
-  /** Free text, not a Location id. */
-  location?: string
-  bio?: string
-  avatar?: string
-  type: UserType
-  language: string
-  enableEmailNotifications: boolean
-  verified: boolean
-  blacklisted: boolean
-}
-
-export const userSchema: Schema<User> = obj({
+export const userSchema = obj({
   _id: str,
   email: str,
   fullName: str,
   phone: optional(str),
+  /** ISO date-time. */
   birthDate: optional(isoDate),
+  /** Free text, not a Location id. */
   location: optional(str),
   bio: optional(str),
   avatar: optional(str),
@@ -66,102 +57,73 @@ export const userSchema: Schema<User> = obj({
   verified: withDefault(bool, false),
   blacklisted: withDefault(bool, false),
 })
+export type User = Infer<typeof userSchema>
 
 /** A company as lists and cars carry it; `payLater` only inside a car or a booking. */
-export interface Supplier {
-  _id: string
-  fullName: string
-  avatar?: string
-  payLater?: boolean
-  /** Inside a car or booking, where the supplier has them: the desk's phone, street address (free text), and opening hours and pick-up instructions (free text). */
-  phone?: string
-  location?: string
-  bio?: string
-}
-
-export const supplierSchema: Schema<Supplier> = obj({
+export const supplierSchema = obj({
   _id: str,
   fullName: str,
   avatar: optional(str),
   payLater: optional(bool),
+  /** Inside a car or booking, where the supplier has them: the desk's phone. */
   phone: optional(str),
+  /** The desk's street address (free text). */
   location: optional(str),
+  /** Opening hours and pick-up instructions (free text). */
   bio: optional(str),
 })
+export type Supplier = Infer<typeof supplierSchema>
 
-export interface Location {
-  _id: string
+export const locationSchema = obj({
+  _id: str,
   /** In the language the call asked for. */
-  name: string
+  name: localizedName,
   /** The pick-up point's coordinates, where the server has them. */
-  latitude?: number
-  longitude?: number
-}
-
-export const locationSchema: Schema<Location> = obj({ _id: str, name: localizedName, latitude: optional(num), longitude: optional(num) })
+  latitude: optional(num),
+  longitude: optional(num),
+})
+export type Location = Infer<typeof locationSchema>
 
 /**
  * A place a car can be picked up. The car search sends raw location documents
  * with no name, and some servers send bare ids, so only `_id` is certain; ask
  * getCar (or getLocation) when a name is needed.
  */
-interface CarLocation {
-  _id: string
-  name?: string
-}
+const carLocationObject = obj({ _id: str, name: optional(localizedName) })
+type CarLocation = Infer<typeof carLocationObject>
 
 const carLocationSchema: Schema<CarLocation> = union(
   map(str, (_id): CarLocation => ({ _id })),
-  obj({ _id: str, name: optional(localizedName) }),
+  carLocationObject,
 )
 
-export interface Discount {
+const discountSchema = obj({
   /** Applies when the rental lasts more than this many days. */
-  days: number
-  percentage: number
-}
+  days: num,
+  percentage: num,
+})
+export type Discount = Infer<typeof discountSchema>
 
 /**
  * Option prices: -1 not available, 0 included, > 0 extra cost (cancellation and
  * amendments once, the other four per day).
  */
-export interface CarOptionPrices {
-  cancellation: number
-  amendments: number
-  theftProtection: number
-  collisionDamageWaiver: number
-  fullInsurance: number
-  additionalDriver: number
+const optionPriceFields = {
+  cancellation: num,
+  amendments: num,
+  theftProtection: num,
+  collisionDamageWaiver: num,
+  fullInsurance: num,
+  additionalDriver: num,
 }
-
-export interface Car extends CarOptionPrices {
-  _id: string
-  name: string
-  company: Supplier
-  minimumAge: number
-  locations: CarLocation[]
-  /** Per day. */
-  price: number
-  deposit: number
-  available: boolean
-  type: CarType
-  gearbox: Gearbox
-  fuelPolicy: FuelPolicy
-  seats: number
-  doors: number
-  aircon: boolean
-  /** -1 = unlimited, else km per day. */
-  mileage: number
-  /** A file name under config.cdnCars. */
-  image?: string
-  discounts?: Discount[]
-}
+export type CarOptionPrices = ObjOf<typeof optionPriceFields>
 
 const carFields = {
   _id: str,
   name: str,
   minimumAge: num,
   locations: arr(carLocationSchema),
+  /** Per day. */
   price: num,
   deposit: num,
   available: bool,
@@ -171,89 +133,56 @@ const carFields = {
   seats: num,
   doors: num,
   aircon: bool,
+  /** -1 = unlimited, else km per day. */
   mileage: num,
+  /** A file name under config.cdnCars. */
   image: optional(str),
-  cancellation: num,
-  amendments: num,
-  theftProtection: num,
-  collisionDamageWaiver: num,
-  fullInsurance: num,
-  additionalDriver: num,
-  discounts: optional(arr(obj({ days: num, percentage: num }))),
+  ...optionPriceFields,
+  discounts: optional(arr(discountSchema)),
 }
 
-export const carSchema: Schema<Car> = obj({ ...carFields, company: supplierSchema })
+export const carSchema = obj({ ...carFields, company: supplierSchema })
+export type Car = Infer<typeof carSchema>
 
 /**
  * A car as the booking calls carry it: BookCars servers leave its supplier as a
  * bare id there (the booking itself carries the supplier in full).
  */
-export interface BookingCar extends Omit<Car, 'company'> {
-  company: Supplier | string
-}
+export const bookingCarSchema = obj({ ...carFields, company: union(supplierSchema, str) })
+export type BookingCar = Infer<typeof bookingCarSchema>
 
-export const bookingCarSchema: Schema<BookingCar> = obj({ ...carFields, company: union(supplierSchema, str) })
-
-interface AdditionalDriver {
-  fullName: string
-  email: string
-  phone?: string
-  /** ISO date-time. */
-  birthDate: string
-}
-
-const additionalDriverSchema: Schema<AdditionalDriver> = obj({
+const additionalDriverSchema = obj({
   fullName: str,
   email: str,
   phone: optional(str),
+  /** ISO date-time. */
   birthDate: isoDate,
 })
 
 /** Whether each option was taken (or included): booleans here, prices on Car. */
-export interface BookingOptions {
-  cancellation: boolean
-  amendments: boolean
-  theftProtection: boolean
-  collisionDamageWaiver: boolean
-  fullInsurance: boolean
-  additionalDriver: boolean
-}
-
-export interface Booking extends BookingOptions {
-  _id: string
-  company: Supplier
-  car: BookingCar
-  /** The driver's user id. */
-  driver: string
-  pickupLocation: Location
-  dropOffLocation: Location
-  /** ISO date-time. */
-  from: string
-  to: string
-  status: BookingStatus
-  _additionalDriver?: AdditionalDriver
-  /** Total, as the server computed it. */
-  price: number
-  cancelRequest: boolean
-  createdAt: string
-}
-
-export const bookingSchema: Schema<Booking> = obj({
-  _id: str,
-  company: supplierSchema,
-  car: bookingCarSchema,
-  driver: ref,
-  pickupLocation: locationSchema,
-  dropOffLocation: locationSchema,
-  from: isoDate,
-  to: isoDate,
-  status: oneOf(BOOKING_STATUSES),
+const bookingOptionFields = {
   cancellation: bool,
   amendments: bool,
   theftProtection: bool,
   collisionDamageWaiver: bool,
   fullInsurance: bool,
   additionalDriver: bool,
+}
+export type BookingOptions = ObjOf<typeof bookingOptionFields>
+
+const bookingFields = obj({
+  _id: str,
+  company: supplierSchema,
+  car: bookingCarSchema,
+  /** The driver's user id. */
+  driver: ref,
+  pickupLocation: locationSchema,
+  dropOffLocation: locationSchema,
+  /** ISO date-time. */
+  from: isoDate,
+  to: isoDate,
+  status: oneOf(BOOKING_STATUSES),
+  ...bookingOptionFields,
   // The bookings list leaves the additional driver as a bare id: nothing to show, so it is dropped.
   _additionalDriver: optional(
     union(
@@ -261,44 +190,50 @@ export const bookingSchema: Schema<Booking> = obj({
       map(str, () => undefined),
     ),
   ),
+  /** Total, as the server computed it. */
   price: num,
   cancelRequest: withDefault(bool, false),
   createdAt: isoDate,
 })
 
-export interface Notification {
-  _id: string
-  user: string
-  message: string
-  /** The booking the message is about, when there is one. */
-  booking?: string
-  isRead: boolean
-  createdAt: string
+/** The driver as a supplier's reply may carry him (BookCars populates the user); a bare id carries nothing. */
+const bookingDriverSchema = obj({ fullName: str, email: optional(str), phone: optional(str) })
+type BookingDriver = Infer<typeof bookingDriverSchema>
+
+export type Booking = Infer<typeof bookingFields> & {
+  /** The driver's name and contact, when the reply carries the driver populated (for a supplier). */
+  driverDetails?: BookingDriver
 }
 
-export const notificationSchema: Schema<Notification> = obj({
+/** A populated driver's name and contact; anything else (a bare id, a user without a name) is left out, never an error. */
+function driverDetailsOf(value: unknown): BookingDriver | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  try {
+    return bookingDriverSchema(value)
+  } catch {
+    return undefined
+  }
+}
+
+export const bookingSchema: Schema<Booking> = (value, path) => {
+  const booking: Booking = bookingFields(value, path)
+  const driverDetails = driverDetailsOf((value as { driver?: unknown }).driver)
+  return driverDetails ? { ...booking, driverDetails } : booking
+}
+
+export const notificationSchema = obj({
   _id: str,
   user: ref,
   message: str,
+  /** The booking the message is about, when there is one. */
   booking: optional(ref),
   isRead: bool,
   createdAt: isoDate,
 })
+export type Notification = Infer<typeof notificationSchema>
 
 /** The sign-in reply: what the app stores as bc-user. */
-export interface SignInResult {
-  id: string
-  email: string
-  fullName: string
-  language: string
-  enableEmailNotifications: boolean
-  accessToken: string
-  blacklisted: boolean
-  avatar?: string
-  verified?: boolean
-}
-
-export const signInResultSchema: Schema<SignInResult> = map(
+export const signInResultSchema = map(
   obj({
     id: optional(str),
     // Newer BookCars servers name the key _id.
@@ -311,37 +246,27 @@ export const signInResultSchema: Schema<SignInResult> = map(
     blacklisted: bool,
     avatar: optional(str),
     verified: optional(bool),
+    /** Call 35 says which kind of account signed in; call 7 may leave it out (a driver). */
+    type: optional(oneOf(USER_TYPES)),
   }),
-  ({ id, _id, ...rest }, path): SignInResult => {
+  ({ id, _id, ...rest }, path) => {
     const userId = id ?? _id
     if (userId === undefined) throw new SchemaError(`${path}.id`, 'string', undefined)
     if (rest.accessToken === '') throw new SchemaError(`${path}.accessToken`, 'non-empty string', '')
     return { id: userId, ...rest }
   },
 )
+export type SignInResult = Infer<typeof signInResultSchema>
 
 /** How the server made its total (call 21's optional `breakdown`): rental plus each chosen extra. */
-export interface PriceBreakdown {
+const breakdownSchema = obj({
   /** The daily price after the discount. */
-  dailyPrice: number
-  /** The "above N days" tier that applied, if any. */
-  discount?: { days: number; percentage: number }
-  /** days × dailyPrice. */
-  rental: number
-  /** The amount each chosen, paying option adds. */
-  options: Partial<Record<CarOption, number>>
-}
-
-export interface CarPrice {
-  totalPrice: number
-  days: number
-  breakdown?: PriceBreakdown
-}
-
-const breakdownSchema: Schema<PriceBreakdown> = obj({
   dailyPrice: num,
-  discount: optional(obj({ days: num, percentage: num })),
+  /** The "above N days" tier that applied, if any. */
+  discount: optional(discountSchema),
+  /** days × dailyPrice. */
   rental: num,
+  /** The amount each chosen, paying option adds. */
   options: obj({
     cancellation: optional(num),
     amendments: optional(num),
@@ -351,6 +276,17 @@ const breakdownSchema: Schema<PriceBreakdown> = obj({
     additionalDriver: optional(num),
   }),
 })
+export type PriceBreakdown = Infer<typeof breakdownSchema>
+
+/**
+ * Written out rather than derived: the schema below is a `map` that keeps the
+ * breakdown only when it adds up, so no single shape in it is this type.
+ */
+export interface CarPrice {
+  totalPrice: number
+  days: number
+  breakdown?: PriceBreakdown
+}
 
 /**
  * The total is the authority; a breakdown that is malformed, or whose lines do not add
@@ -369,19 +305,19 @@ export const carPriceSchema: Schema<CarPrice> = map(obj({ totalPrice: num, days:
   }
 })
 
-export interface BookResult {
-  bookingId: string
-}
-
-export const bookResultSchema: Schema<BookResult> = obj({ bookingId: str })
+export const bookResultSchema = obj({ bookingId: str })
+export type BookResult = Infer<typeof bookResultSchema>
 
 export const notificationCounterSchema: Schema<number> = map(obj({ count: num }), (o) => o.count)
 
 /** The self-hosted captcha's challenge, handed whole to the widget (its format is the widget's business). */
-export type CaptchaChallenge = Readonly<Record<string, unknown>>
-export const captchaChallengeSchema: Schema<CaptchaChallenge> = record
+export const captchaChallengeSchema = record
+export type CaptchaChallenge = Infer<typeof captchaChallengeSchema>
 
-/** One page of a list, and how many items match in all. */
+/**
+ * One page of a list, and how many items match in all. Written out rather than
+ * derived: `paged` is generic over its item schema.
+ */
 export interface Paged<T> {
   items: T[]
   total: number

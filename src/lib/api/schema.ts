@@ -80,10 +80,15 @@ export function arr<T>(item: Schema<T>): Schema<T[]> {
 }
 
 type Shape = Record<string, Schema<unknown>>
-type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends Infer<S[K]> ? K : never }[keyof S]
 type Simplify<T> = { [K in keyof T]: T[K] } & {}
+/**
+ * The object a shape reads: a key whose schema may give undefined is optional.
+ * The keys are filtered with `as` (not Exclude) so the type keeps each field's doc comment.
+ */
 export type ObjOf<S extends Shape> = Simplify<
-  { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
+  { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } & {
+    [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]>
+  }
 >
 
 /** A plain object with exactly the named keys; extra keys are dropped, absent optional keys stay absent. */

@@ -8,13 +8,13 @@ import {
   requestDataOrNull,
   requestDone,
   requestStatus,
-  requestText,
+  requestFileName,
   requestYesNo,
   type CallOptions,
   type DateInput,
 } from './client'
 import { signInResultSchema, userSchema, type SignInResult, type User } from './entities'
-import { ApiError, isApiError } from './errors'
+import { isApiError } from './errors'
 
 export interface SignUpPayload {
   email: string
@@ -42,13 +42,25 @@ export function signUp(payload: SignUpPayload, opts?: CallOptions): Promise<void
 /** What an activation or reset link is worth. */
 export type TokenCheck = 'valid' | 'expired' | 'invalid'
 
+/** The app type of the supplier corner's calls (call 35, and a supplier's activation and reset links). */
+const SUPPLIER_APP_TYPE = 'backend'
+
+/** Whose door a call goes through: the driver's (the configured app type) or the supplier corner's (`backend`). */
+export interface DoorOption {
+  door?: 'driver' | 'supplier'
+}
+
+function appTypeOf(opts: DoorOption | undefined): string {
+  return opts?.door === 'supplier' ? SUPPLIER_APP_TYPE : config.appType
+}
+
 /** valid (200), expired or unknown token (204: offer a resend), invalid (403: no such user, wrong app, already active). */
-export async function checkToken(userId: string, email: string, token: string, opts?: CallOptions): Promise<TokenCheck> {
+export async function checkToken(userId: string, email: string, token: string, opts?: CallOptions & DoorOption): Promise<TokenCheck> {
   try {
     const status = await requestStatus({
       name: 'checkToken',
       method: 'GET',
-      path: apiPath`/api/check-token/${config.appType}/${userId}/${email}/${token}`,
+      path: apiPath`/api/check-token/${appTypeOf(opts)}/${userId}/${email}/${token}`,
       auth: 'none',
       signal: opts?.signal,
     })
@@ -70,11 +82,11 @@ export function deleteTokens(userId: string, opts?: CallOptions): Promise<void> 
 }
 
 /** Sends a password-reset link (`reset` true) or an activation link. False when the email is unknown (204). */
-export function resend(email: string, reset: boolean, opts?: CallOptions): Promise<boolean> {
+export function resend(email: string, reset: boolean, opts?: CallOptions & DoorOption): Promise<boolean> {
   return requestYesNo({
     name: 'resend',
     method: 'POST',
-    path: apiPath`/api/resend/${config.appType}/${email}/${String(reset)}`,
+    path: apiPath`/api/resend/${appTypeOf(opts)}/${email}/${String(reset)}`,
     auth: 'none',
     signal: opts?.signal,
   })
@@ -116,13 +128,17 @@ export interface SignInPayload {
   stayConnected?: boolean
 }
 
-/** Null when the email, the password or the account type is wrong (204). A blacklisted driver still gets a result: refusing him is the caller's job. */
-export function signIn(payload: SignInPayload, opts?: CallOptions): Promise<SignInResult | null> {
+/**
+ * Call 7 (the driver's door, the configured app type) or call 35 (`door` 'supplier': `backend`).
+ * Null when the email, the password or the account type is wrong (204). A blacklisted driver
+ * still gets a result: refusing him is the caller's job.
+ */
+export function signIn(payload: SignInPayload, opts?: CallOptions & DoorOption): Promise<SignInResult | null> {
   return requestDataOrNull(
     {
       name: 'signIn',
       method: 'POST',
-      path: apiPath`/api/sign-in/${config.appType}`,
+      path: apiPath`/api/sign-in/${appTypeOf(opts)}`,
       auth: 'none',
       body: { ...payload },
       signal: opts?.signal,
@@ -227,30 +243,17 @@ export function changePassword(id: string, passwords: { password: string; newPas
 }
 
 /** Uploads a new avatar and returns its file name (under config.cdnUsers). 400 means not an image. */
-export async function updateAvatar(id: string, file: Blob, opts?: CallOptions): Promise<string> {
+export function updateAvatar(id: string, file: Blob, opts?: CallOptions): Promise<string> {
   const form = new FormData()
   form.append('image', file)
-  const text = (
-    await requestText({
-      name: 'updateAvatar',
-      method: 'POST',
-      path: apiPath`/api/update-avatar/${id}`,
-      auth: 'token',
-      body: form,
-      signal: opts?.signal,
-    })
-  ).trim()
-  // The contract replies with a JSON string; a plain-text file name is read as well.
-  let name: unknown = text
-  try {
-    name = JSON.parse(text)
-  } catch {
-    // not JSON: the text itself is the name
-  }
-  if (typeof name !== 'string' || name === '') {
-    throw new ApiError('malformed', 'updateAvatar', { status: 200, detail: 'expected a file name' })
-  }
-  return name
+  return requestFileName({
+    name: 'updateAvatar',
+    method: 'POST',
+    path: apiPath`/api/update-avatar/${id}`,
+    auth: 'token',
+    body: form,
+    signal: opts?.signal,
+  })
 }
 
 export function deleteAvatar(id: string, opts?: CallOptions): Promise<void> {

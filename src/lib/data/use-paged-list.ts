@@ -49,7 +49,7 @@ export interface PagedList<T> {
   savedAt: number | null
   /** More items match than are shown, and nothing failed. */
   hasMore: boolean
-  /** Asks for the next page (ignored while a page is on its way, after a failure or at the end). */
+  /** Asks for the next page (ignored while a page has nothing to show yet, after a failure or at the end). */
   more: () => void
   /** Asks again for the pages that failed, or for every page when none did; what is shown stays. */
   retry: () => void
@@ -195,10 +195,12 @@ export function usePagedList<T>(
     }
   }, [pages, entries, stable])
 
-  const { hasMore, refreshing } = list
+  const { hasMore, loading } = list
   const more = useCallback(() => {
-    if (hasMore && !refreshing) setRaw((s) => (s.key === stable ? { ...s, count: s.count + 1 } : s))
-  }, [hasMore, refreshing, stable])
+    if (!hasMore || loading) return
+    // Twice before a render still asks for one page: the last page must have arrived.
+    setRaw((s) => (s.key === stable && s.entries[firstPage + s.count - 1]?.data ? { ...s, count: s.count + 1 } : s))
+  }, [hasMore, loading, stable, firstPage])
 
   /** Asks again for some pages: 'failed' (or only mirrored), 'all', or the failed ones if any else all. */
   const again = useCallback(

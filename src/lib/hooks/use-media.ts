@@ -13,7 +13,7 @@ function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Mobile means a window at most 960 px wide. */
+/** Mobile means a window at most MOBILE_MAX_WIDTH (960 px) wide, as theme.css.ts `media.mobile`. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`)
 }

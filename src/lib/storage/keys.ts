@@ -13,6 +13,8 @@ export const DRAFT_PREFIX = 'bc-draft:'
 export const IDB = {
   /** The bookings mirror: lists and details, keyed by user id. */
   bookings: { db: 'bc-bookings', store: 'mirror' },
+  /** The supplier's car list pages (/supplier/cars), keyed by user id. */
+  supplierCars: { db: 'bc-supplier-cars', store: 'mirror' },
 } as const
 
 export const SESSION_CHANNEL = 'bc-session'

@@ -11,6 +11,16 @@ export interface StoredUser {
   blacklisted: boolean
   avatar?: string | null
   verified?: boolean
+  /** The account's kind, from the sign-in reply: 'company' for a supplier; absent (older replies) means a driver. */
+  type?: string
+}
+
+/** Which half of the marketplace an account belongs to. */
+export type Role = 'driver' | 'supplier'
+
+/** A supplier signs in at /supplier/sign-in and gets the supplier's screens; everyone else is a driver. */
+export function roleOf(user: Pick<StoredUser, 'type'>): Role {
+  return user.type === 'company' || user.type === 'supplier' ? 'supplier' : 'driver'
 }
 
 function isStoredUser(v: unknown): v is StoredUser {

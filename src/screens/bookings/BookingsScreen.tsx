@@ -1,7 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../lib/i18n/use-language'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useWhenNear } from '../../lib/hooks/use-in-view'
 import { useSearchParams } from 'wouter'
+import type { Booking } from '../../lib/api/entities'
+import { prune, toggle } from '../../lib/selection'
 import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, PAGE_OFFSET } from '../../lib/constants'
 import { prepareFormats } from '../../lib/i18n/format'
 import { useIsMobile } from '../../lib/hooks/use-media'
@@ -10,6 +13,7 @@ import { EmptyState, Page } from '../../ui/Page'
 import { Pager } from '../../ui/Pager'
 import { Loading } from '../../ui/Spinner'
 import { useSession } from '../../features/auth/session'
+import type { Viewer } from '../../features/bookings/booking-view'
 import { BookingsError } from '../../features/bookings/BookingsError'
 import { BookingsFilters } from '../../features/bookings/BookingsFilters'
 import { BookingsList } from '../../features/bookings/BookingsList'
@@ -18,58 +22,85 @@ import { filterToQuery, parseFilter, parsePage, type BookingsFilterState } from 
 import { useBookingPages } from '../../features/bookings/use-booking-pages'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 
-export default function BookingsScreen() {
+/** What a supplier's toolbar gets: the bookings on screen, the ticked ones, and how to apply a confirmed change. */
+export interface BookingsSelection {
+  bookings: Booking[]
+  selected: ReadonlySet<string>
+  setSelected: (next: ReadonlySet<string>) => void
+  /** Applies a change the server confirmed to the rows on screen (the mirror is the caller's). */
+  patch: (bookingIds: readonly string[], change: Partial<Booking>) => void
+}
+
+interface Props {
+  /** Who is looking: the driver at his own bookings (default), or a supplier at the bookings of its cars. */
+  who?: Viewer
+  /** The heading; the driver's "My bookings" by default. */
+  title?: string
+  /** Over a supplier's list: what it does with the ticked bookings (each row then has a checkbox). */
+  toolbar?: (selection: BookingsSelection) => ReactNode
+}
+
+const NONE: ReadonlySet<string> = new Set()
+
+/** The bookings list: the driver's /bookings, and (with `who`, `title` and `toolbar`) a supplier's /supplier/bookings. */
+export default function BookingsScreen({ who = 'driver', title, toolbar }: Props) {
   const { t, i18n } = useLingui()
-  // The route is guarded: a driver is signed in.
+  // The route is guarded: a driver (or, for /supplier/bookings, a supplier) is signed in.
   const user = useSession()!
   const language = useLanguage()
   const [search, setSearch] = useSearchParams()
   const searchText = search.toString()
-  const filter = useMemo(() => parseFilter(new URLSearchParams(searchText)), [searchText])
-  const filterKey = JSON.stringify(filter)
+  // A supplier sees the bookings of its own cars: its id is the only company asked for, and never in the URL.
+  const supplierId = who === 'supplier' ? user.id : null
+  const filter = useMemo(() => {
+    const parsed = parseFilter(new URLSearchParams(searchText))
+    return supplierId ? { ...parsed, companies: [supplierId] } : parsed
+  }, [searchText, supplierId])
   const mobile = useIsMobile()
   const online = useOnline()
   const page = parsePage(search)
   const size = mobile ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
+  const queryOf = useCallback(
+    (next: BookingsFilterState, p?: number) => filterToQuery(supplierId ? { ...next, companies: null } : next, p),
+    [supplierId],
+  )
 
-  // Mobile: pages 1..count, one more each time the end of the list comes near.
-  const [loaded, setLoaded] = useState({ key: filterKey, count: 1 })
-  const count = loaded.key === filterKey ? loaded.count : 1
-  const pages = useMemo(() => (mobile ? Array.from({ length: count }, (_, i) => i + 1) : [page]), [mobile, count, page])
-
-  const list = useBookingPages({ userId: user.id, language, filter, size, pages })
+  // Mobile: pages from 1, one more each time the end of the list comes near; desktop: the pager's page.
+  const list = useBookingPages({ userId: user.id, language, filter, size, firstPage: mobile ? 1 : page })
   const cancel = useCancelBooking(user.id, list.patch)
-  const { retry } = list
+  const { retry, more, patch } = list
+
+  // A supplier's ticked bookings: only ever those on screen.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(NONE)
+  const ids = useMemo(() => list.items.map((b) => b._id), [list.items])
+  useEffect(() => setSelected((s) => (s.size ? prune(s, ids) : s)), [ids])
+  const select = useCallback((bookingId: string) => setSelected((s) => toggle(s, bookingId)), [])
+  const patchMany = useCallback(
+    (bookingIds: readonly string[], change: Partial<Booking>) => bookingIds.forEach((id) => patch(id, change)),
+    [patch],
+  )
   // While the list's request is on the way (a task after it has gone out), so the rows find them ready.
   useEffect(() => {
     const id = setTimeout(() => prepareFormats(i18n), 0)
     return () => clearTimeout(id)
   }, [i18n])
 
-  const change = useCallback((next: BookingsFilterState) => setSearch(filterToQuery(next), { replace: false }), [setSearch])
+  const change = useCallback((next: BookingsFilterState) => setSearch(queryOf(next), { replace: false }), [setSearch, queryOf])
 
   const hasMore = mobile && list.items.length < list.total
-  const canLoadMore = hasMore && !list.loading && !list.error
-  const sentinel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = sentinel.current
-    if (!canLoadMore || !el || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((e) => e.isIntersecting)) setLoaded({ key: filterKey, count: count + 1 })
-      },
-      { rootMargin: `0px 0px ${PAGE_OFFSET}px 0px` },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [canLoadMore, filterKey, count])
+  const canLoadMore = mobile && list.hasMore && !list.loading
+  const sentinel = useWhenNear<HTMLDivElement>(more, {
+    rootMargin: `0px 0px ${PAGE_OFFSET}px 0px`,
+    enabled: canLoadMore,
+    rearm: list.items.length,
+  })
 
   const total = list.total
   const empty = !list.loading && !list.error && list.items.length === 0
 
   return (
-    <Page title={t({ id: 'title:/bookings', message: 'My bookings' })}>
-      <BookingsFilters filter={filter} language={language} onChange={change} />
+    <Page title={title ?? t({ id: 'title:/bookings', message: 'My bookings' })}>
+      <BookingsFilters filter={filter} language={language} onChange={change} who={who} />
       <DataFreshness
         savedAt={list.savedAt}
         online={online}
@@ -82,7 +113,13 @@ export default function BookingsScreen() {
           <Plural value={total} one="# booking" other="# bookings" />
         </p>
       )}
-      {list.items.length > 0 && <BookingsList bookings={list.items} mobile={mobile} onCancel={cancel} onRefused={retry} />}
+      {toolbar && list.items.length > 0 && toolbar({ bookings: list.items, selected, setSelected, patch: patchMany })}
+      {list.items.length > 0 &&
+        (toolbar ? (
+          <BookingsList bookings={list.items} mobile={mobile} who={who} selected={selected} onSelect={select} />
+        ) : (
+          <BookingsList bookings={list.items} mobile={mobile} who={who} onCancel={cancel} onRefused={retry} />
+        ))}
       {list.loading && list.items.length === 0 && <Loading />}
       {list.error != null && list.items.length === 0 && !list.loading && <BookingsError error={list.error} onRetry={retry} />}
       {empty && (
@@ -98,7 +135,7 @@ export default function BookingsScreen() {
           pageSize={size}
           total={list.total}
           onPage={(p) => {
-            setSearch(filterToQuery(filter, p))
+            setSearch(queryOf(filter, p))
             window.scrollTo({ top: 0 })
           }}
         />

@@ -10,7 +10,7 @@ import { CarList } from '../../features/cars/CarList'
 import { filtersToQuery, parseFilters, parseSort, sortToQuery, toSearchFilter, type CarFilters } from '../../features/cars/car-filters'
 import { CarSortSelect } from '../../features/cars/CarSortSelect'
 import { useCarList } from '../../features/cars/use-car-list'
-import { useCompanies } from '../../features/cars/use-companies'
+import { prefetchCompanies, useCompanies } from '../../features/cars/use-companies'
 import { criteriaToQuery, isCompleteCriteria, parseCriteria, toSearchString, type RentalCriteria } from '../../features/search/criteria'
 import { SearchForm } from '../../features/search/SearchForm'
 import { Button } from '../../ui/Button'
@@ -18,6 +18,10 @@ import { Notice, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 import { Disclosure } from './Disclosure'
 import * as css from './cars.css'
+
+// At start-up this module loads together with the catalogue, before the first render: the
+// suppliers (which the car list needs before it can ask for the cars) are on the way by then.
+prefetchCompanies()
 
 /** /cars: the search (editable), the filters and the available cars, all from the query string. */
 export default function CarsScreen() {

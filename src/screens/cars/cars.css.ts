@@ -24,7 +24,9 @@ export const filters = style({
   minWidth: 0,
   '@media': { [media.mobile]: { padding: vars.space.md } },
 })
-export const results = style({ minWidth: 0 })
+// At least a screen high from the first render: the list and its pictures arrive later, and
+// the footer below must already be out of sight or it would jump twice (layout shift).
+export const results = style({ minWidth: 0, minHeight: '100vh' })
 export const noticeText = style({ margin: `0 0 ${vars.space.sm}` })
 export const disclosure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const disclosureBody = style({ minWidth: 0 })

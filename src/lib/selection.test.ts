@@ -3,7 +3,7 @@ import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle
 
 const ids = ['a', 'b', 'c']
 
-describe('notification selection', () => {
+describe('selection', () => {
   it('toggles one id without touching the original set', () => {
     const none = new Set<string>()
     const one = toggle(none, 'b')

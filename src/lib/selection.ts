@@ -1,4 +1,4 @@
-/** Which notifications of the shown page are ticked. Pure functions over immutable sets. */
+/** Which items of the shown page are ticked (notifications, a supplier's bookings). Pure functions over immutable sets. */
 
 export function toggle(selected: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(selected)

@@ -1,0 +1,139 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '../ui/theme.css'
+
+/*
+ * The phone's tab bar (TabBar.tsx): fixed to the bottom of a screen at most 960 px wide,
+ * above the home indicator of an installed app (safe area), hidden on a desktop.
+ */
+
+/** Above the safe area: a 22 px icon and two lines of label, and never under 60 px. */
+const HEIGHT = 'max(60px, 3.75rem)'
+
+/**
+ * The room the tab bar takes at the bottom of the screen: its height and the safe area on
+ * a phone, 0 on a desktop. A plain custom property, so that any layer can keep clear of the
+ * bar (a sticky form footer: `bottom: var(--bc-tab-bar-space, 0px)`).
+ */
+const SPACE = '--bc-tab-bar-space'
+export const tabBarSpace = `var(${SPACE}, 0px)`
+
+globalStyle(':root', {
+  vars: { [SPACE]: '0px' },
+  '@media': { [media.mobile]: { vars: { [SPACE]: `calc(${HEIGHT} + env(safe-area-inset-bottom))` } } },
+})
+// Nothing of the page ends behind the bar: the page (footer included) scrolls up clear of it,
+// and a control reached by Tab or scrolled into view stops above it.
+globalStyle('body', { '@media': { [media.mobile]: { paddingBottom: tabBarSpace } } })
+globalStyle('html', { '@media': { [media.mobile]: { scrollPaddingBottom: `calc(${tabBarSpace} + ${vars.space.sm})` } } })
+
+// The fp- name is fixed (see vite.config.ts): the first paint draws the empty bar with it, so it is there from the first frame.
+export const tabBar = style(
+  {
+    display: 'none',
+    '@media': {
+      [media.mobile]: {
+        display: 'block',
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 20,
+        height: tabBarSpace,
+        padding: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
+        background: vars.color.headerBg,
+        color: vars.color.headerText,
+        boxShadow: '0 -1px 0 rgba(255,255,255,.12), 0 -4px 12px rgba(16,24,40,.18)',
+        // While the on-screen keyboard is up (TabBar.tsx), the bar makes way for the field being typed in.
+        selectors: { '&[data-keyboard]': { display: 'none' } },
+      },
+    },
+  },
+  'fp-tabbar',
+)
+
+export const list = style({
+  display: 'flex',
+  height: '100%',
+  maxWidth: '640px',
+  margin: '0 auto',
+  padding: 0,
+  listStyle: 'none',
+})
+
+/** Equal widths, but never narrower than a label's longest word: a long Polish or French label takes room from the short ones. */
+export const item = style({
+  flex: '1 1 0',
+  display: 'flex',
+  // Narrower than ~300 px (or with a large text size): words may break rather than overflow.
+  '@media': { 'screen and (max-width: 19em)': { minWidth: 0 } },
+})
+
+export const tab = style({
+  position: 'relative',
+  flex: 1,
+  minWidth: 0,
+  minHeight: '44px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '3px',
+  padding: `${vars.space.sm} 3px 0`,
+  color: vars.color.headerText,
+  textDecoration: 'none',
+  textAlign: 'center',
+  fontSize: '0.6875rem',
+  lineHeight: 1.2,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,.08)' },
+    // The app's blue ring is too faint on the dark bar: a white one, inside the tab.
+    '&:focus-visible': { outline: `3px solid ${vars.color.headerText}`, outlineOffset: '-3px' },
+    // The current tab: brand orange (5.3:1 on the bar), bold, and a mark that does not rely on colour.
+    '&[aria-current]': { color: vars.color.brand, fontWeight: 700 },
+    '&[aria-current]::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      left: '22%',
+      right: '22%',
+      height: '3px',
+      borderRadius: '0 0 3px 3px',
+      background: vars.color.brand,
+    },
+  },
+})
+
+export const icon = style({ width: '22px', height: '22px', flex: 'none' })
+
+/** At most two lines; words are not broken (the tab widens instead), except on the narrowest screens. */
+export const label = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  maxWidth: '100%',
+  overflowWrap: 'normal',
+  hyphens: 'manual',
+  '@media': { 'screen and (max-width: 19em)': { overflowWrap: 'anywhere' } },
+})
+
+export const badge = style({
+  position: 'absolute',
+  top: '3px',
+  left: 'calc(50% + 5px)',
+  minWidth: '18px',
+  padding: '0 5px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.headerBg,
+  boxShadow: `0 0 0 2px ${vars.color.headerBg}`,
+  fontSize: '0.6875rem',
+  fontWeight: 800,
+  lineHeight: '18px',
+  textAlign: 'center',
+})
+
+// Toasts (react-toastify, bottom-right; full width on a small phone) rise above the bar instead of covering it.
+globalStyle('html .Toastify__toast-container--bottom-right', {
+  '@media': { [media.mobile]: { bottom: `calc(${tabBarSpace} + ${vars.space.sm})` } },
+})

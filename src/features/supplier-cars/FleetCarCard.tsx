@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import type { Car } from '../../lib/api/entities'
+import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
+import { ButtonLink } from '../../ui/Button'
+import { VisuallyHidden } from '../../ui/Page'
+import { Switch } from '../../ui/Switch'
+import { CarImage } from '../cars/CarImage'
+import { CarSpecs } from '../cars/CarSpecs'
+import { DeleteCar } from './DeleteCar'
+import * as card from '../cars/car-card.css'
+import * as css from './supplier-cars.css'
+
+export interface FleetCarCardProps {
+  car: Car
+  online: boolean
+  /** The first card loads its picture eagerly. */
+  eager?: boolean
+  onAvailable: (car: Car, available: boolean) => Promise<boolean>
+  onDeleted: (carId: string) => void
+}
+
+/** One of the supplier's cars: picture, name, specs, price per day, deposit, the availability switch, Edit and Delete. */
+export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onAvailable, onDeleted }: FleetCarCardProps) {
+  const { t, i18n } = useLingui()
+  const name = car.name
+  const titleId = `supplier-car-${car._id}`
+  return (
+    <article className={card.card} aria-labelledby={titleId} data-testid="supplier-car" data-car-id={car._id}>
+      <div className={card.mediaBox}>
+        <CarImage car={car} eager={eager} />
+      </div>
+      <div className={card.body}>
+        <h2 id={titleId} className={card.name}>
+          {name}
+        </h2>
+        <CarSpecs car={car} />
+      </div>
+      <div className={card.aside}>
+        <p className={card.perDay}>{formatPricePerDay(i18n, car.price)}</p>
+        <p className={card.deposit}>
+          {t`Deposit`}: {formatPrice(i18n, car.deposit)}
+        </p>
+        <Switch
+          label={
+            <Trans>
+              Available for rental<VisuallyHidden>: {name}</VisuallyHidden>
+            </Trans>
+          }
+          description={online ? undefined : t`You are offline. Changes need the network.`}
+          checked={car.available}
+          disabled={!online}
+          onChange={(available) => void onAvailable(car, available)}
+        />
+        <div className={css.actions}>
+          <ButtonLink href={`/supplier/edit-car?c=${encodeURIComponent(car._id)}`} variant="secondary" small className={css.action}>
+            <Trans>
+              Edit<VisuallyHidden> {name}</VisuallyHidden>
+            </Trans>
+          </ButtonLink>
+          <DeleteCar car={car} online={online} onAvailable={onAvailable} onDeleted={onDeleted} />
+        </div>
+      </div>
+    </article>
+  )
+})

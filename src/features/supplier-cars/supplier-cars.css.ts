@@ -1,0 +1,51 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { media, vars } from '../../ui/theme.css'
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+})
+export const filters = style({
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+})
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
+
+export const search = style({ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '480px' })
+
+/** The count keeps its line while loading, so the cards below never move. */
+export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.font.size.sm })
+export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' })
+export const end = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '1px' })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const action = style({ flex: '1 1 auto' })
+export const reason = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.warningText, overflowWrap: 'anywhere' })
+export const newCar = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, maxWidth: '100%' })
+export const emptyActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+})
+
+const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } })
+export const bone = style({
+  display: 'block',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+export const boneImage = style({ width: '100%', maxWidth: '300px', aspectRatio: '3 / 2' })
+export const boneLine = style({ height: '1.25em' })
+export const boneMeta = style({ width: '160px', maxWidth: '100%', height: '1lh' })
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })

@@ -1,0 +1,51 @@
+/**
+ * Suppliers and locations: asked once per session (locations per language) and
+ * shared by every screen, with the read policy. The one way the app loads them.
+ */
+import { getAllCompanies } from '../api/companies'
+import type { Location, Supplier } from '../api/entities'
+import { getLocations } from '../api/locations'
+import { withReadRetry } from '../api/read-policy'
+import type { Language } from '../constants'
+import { useResource, type Resource } from './use-resource'
+
+let suppliers: Promise<Supplier[]> | null = null
+const locations = new Map<Language, Promise<Location[]>>()
+
+/** Every supplier. A failure is not remembered: the next caller asks again. */
+export function loadSuppliers(): Promise<Supplier[]> {
+  if (!suppliers) {
+    const p = withReadRetry(() => getAllCompanies())
+    suppliers = p
+    p.catch(() => {
+      if (suppliers === p) suppliers = null
+    })
+  }
+  return suppliers
+}
+
+/** Every location (the seed and real deployments have a few dozen), named in `language`. */
+function loadLocations(language: Language): Promise<Location[]> {
+  let p = locations.get(language)
+  if (!p) {
+    const loading = withReadRetry(() => getLocations(1, 200, language, '')).then((page) => page.items)
+    locations.set(language, loading)
+    loading.catch(() => {
+      if (locations.get(language) === loading) locations.delete(language)
+    })
+    p = loading
+  }
+  return p
+}
+
+const SUPPLIERS_KEY = ['suppliers'] as const
+
+/** Every supplier, as a resource (loading, error, retry) over loadSuppliers. */
+export function useSuppliers(): Resource<Supplier[]> {
+  return useResource(SUPPLIERS_KEY, loadSuppliers, { readPolicy: false })
+}
+
+/** Every location named in `language`, as a resource over loadLocations. */
+export function useLocations(language: Language): Resource<Location[]> {
+  return useResource(['locations', language], () => loadLocations(language), { readPolicy: false, keepPrevious: () => true })
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
+import { useSearchParams } from 'wouter'
+import type { BookingStatus } from '../../lib/constants'
+import { useOnline } from '../../lib/hooks/use-online'
+import { useLanguage } from '../../lib/i18n/use-language'
+import { ButtonLink } from '../../ui/Button'
+import { EmptyState, Page } from '../../ui/Page'
+import { Loading } from '../../ui/Spinner'
+import { useSession } from '../../features/auth/session'
+import { BookingsError } from '../../features/bookings/BookingsError'
+import { DataFreshness } from '../../features/bookings/DataFreshness'
+import { useBooking } from '../../features/bookings/use-booking'
+import { SupplierBookingDetail } from '../../features/supplier-bookings/SupplierBookingDetail'
+import { useStatusChange } from '../../features/supplier-bookings/use-status-change'
+
+/** /supplier/booking?b=<id>: one booking of the supplier's cars; another supplier's, or an unknown id, is not found (call 23 answers 204). */
+export default function SupplierBookingScreen() {
+  const { t } = useLingui()
+  // The route is guarded: a supplier is signed in.
+  const user = useSession()!
+  const language = useLanguage()
+  const [search] = useSearchParams()
+  const bookingId = (search.get('b') ?? '').trim()
+  const online = useOnline()
+  const state = useBooking(user.id, bookingId, language)
+  const { patch, retry } = state
+  const onChanged = useCallback((_ids: readonly string[], status: BookingStatus) => patch({ status }), [patch])
+  const change = useStatusChange(user.id, onChanged)
+
+  return (
+    <Page
+      title={t({ id: 'title:/supplier/booking', message: 'Booking' })}
+      actions={
+        <ButtonLink href="/supplier/bookings" variant="secondary" small>
+          <Trans>Bookings of my cars</Trans>
+        </ButtonLink>
+      }
+    >
+      {state.booking && (
+        <>
+          <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
+          <SupplierBookingDetail booking={state.booking} change={change} />
+        </>
+      )}
+      {!state.booking && state.loading && <Loading />}
+      {!state.booking && !state.loading && state.notFound && (
+        <EmptyState>
+          <Trans>Booking not found. It may not exist, or it belongs to another account.</Trans>
+        </EmptyState>
+      )}
+      {!state.booking && !state.loading && !state.notFound && state.error != null && <BookingsError error={state.error} onRetry={retry} />}
+    </Page>
+  )
+}
