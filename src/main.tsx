@@ -1,5 +1,5 @@
 import './ui/global.css'
-// The first paint (index.html, src/app/first-paint) draws the home hero and the sign-in form:
+// The first paint (index.html, src/app/first-paint) draws the home hero, its search form and the sign-in form:
 // their styles go in the entry CSS (inlined in index.html).
 import './ui/hero.css'
 import './ui/layout.css'
@@ -7,6 +7,7 @@ import './ui/field.css'
 import './ui/button.css'
 import './ui/form.css'
 import './features/auth/auth.css'
+import './features/search/search-form.css'
 import { createRoot } from 'react-dom/client'
 import { config, configError } from './lib/config'
 import { chooseLanguage } from './lib/i18n/language'

@@ -21,6 +21,18 @@ const texts: FirstPaintTexts = {
     'home.point.suppliers': 'a',
     'home.point.prices': 'b',
     'home.point.offline': 'c',
+    'Search for a car': 'Szukaj samochodu',
+    'Pickup location': 'Miejsce odbioru',
+    'Drop-off location': 'Miejsce zwrotu',
+    'Type to search': 'Wpisz, aby wyszukać',
+    'Same drop-off location': 'To samo miejsce zwrotu',
+    Pickup: 'Odbiór',
+    'Pickup date': 'Data odbioru',
+    'Pickup time': 'Godzina odbioru',
+    Return: 'Zwrot',
+    'Return date': 'Data zwrotu',
+    'Return time': 'Godzina zwrotu',
+    Search: 'Szukaj',
   },
   fr: { 'title:/sign-in': 'Se connecter' },
   en: { 'title:/sign-in': 'Sign in', 'title:/bookings': 'My bookings' },
@@ -83,6 +95,59 @@ describe('drawFirstPaint', () => {
     expect(draw('/sign-in').root.querySelector('form')).toBeNull()
   })
 
+  it('draws the home search in the hero card with the app’s first values, and none when the URL has criteria', () => {
+    const { root } = draw('/')
+    const form = root.querySelector<HTMLFormElement>('.fp-home .fp-search form[data-first-paint-form="search"]')!
+    const input = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+    expect([...form.querySelectorAll('input')].map((i) => i.name)).toEqual([
+      'pickup',
+      'dropOff',
+      'sameDropOff',
+      'fromDate',
+      'fromTime',
+      'toDate',
+      'toTime',
+    ])
+    expect(form.getAttribute('aria-label')).toBe('Szukaj samochodu')
+    expect(form.querySelector('label[for="fp-pickup"]')?.textContent).toBe('Miejsce odbioru')
+    // The app's defaults (initialSearchValues): tomorrow 10:00, for three days; same drop-off.
+    expect(input('fromTime').value).toBe('10:00')
+    expect(input('toTime').value).toBe('10:00')
+    expect(input('sameDropOff').checked).toBe(true)
+    const dropOff = input('dropOff').closest<HTMLElement>('.fp-field')!
+    expect(dropOff.style.display).toBe('none')
+    document.body.append(root) // (a detached checkbox sends no change event)
+    input('sameDropOff').click()
+    expect(dropOff.style.display).toBe('')
+    root.remove()
+    const submit = new Event('submit', { cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(form.dataset.submitted).toBe('')
+    expect(draw('/', '?p=665010000000000000000001').root.querySelector('form')).toBeNull()
+    expect(draw('/', '?l=pl').root.querySelector('form')).not.toBeNull()
+  })
+
+  it('fills the home search from the last search, as the app does', () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const value = {
+      pickup: { _id: 'a', name: 'Kraków Airport' },
+      dropOff: { _id: 'b', name: 'Wrocław' },
+      sameDropOff: false,
+      fromDate: tomorrow,
+      fromTime: '08:00',
+      toDate: tomorrow,
+      toTime: '20:00',
+    }
+    localStorage.setItem('bc-draft:search', JSON.stringify({ at: Date.now(), value }))
+    const form = draw('/').root.querySelector('form')!
+    const input = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+    expect(input('pickup').value).toBe('Kraków Airport')
+    expect(input('dropOff').value).toBe('Wrocław')
+    expect(input('dropOff').closest<HTMLElement>('.fp-field')!.style.display).toBe('')
+    expect([input('fromTime').value, input('toTime').value]).toEqual(['08:00', '20:00'])
+  })
+
   it('promises no heading to a guest on a signed-in route, nor where the heading depends on data', () => {
     expect(draw('/bookings').heading).toBeNull()
     localStorage.setItem('bc-user', JSON.stringify({ id: 'u1', accessToken: 't', language: 'en' }))
@@ -98,7 +163,7 @@ describe('the first paint texts', () => {
     const real = await readFirstPaintTexts(resolve(import.meta.dirname, '../../../locales'))
     for (const language of ['pl', 'fr', 'en']) {
       const formTexts = Object.values(FORM_MESSAGES).flat()
-      // The sign-in form's texts, by msgid, translated in every language.
+      // The forms' texts, by msgid, translated in every language.
       for (const msgid of formTexts) expect(real[language][msgid], `${language}: ${msgid}`).toBeTruthy()
       const ids = Object.keys(real[language]).filter((id) => !formTexts.includes(id))
       expect(ids.every(isFirstPaintId)).toBe(true)

@@ -1,8 +1,8 @@
 /**
  * The first paint. Built into an inline script of index.html (plugin.ts), it runs
  * before any module has loaded and draws the frame of the screen being opened: the
- * header bar, the screen's heading, on the home screen its hero and on /sign-in its
- * form (forms.ts), and on a phone the (empty) tab bar at the bottom, in the
+ * header bar, the screen's heading, on the home screen its hero and search form and on
+ * /sign-in its form (forms.ts), and on a phone the (empty) tab bar at the bottom, in the
  * driver's language (spec section 4), with the catalogue texts the build put in.
  *
  * It uses the screens' own class names (the `fp-` styles, in the entry CSS), so
@@ -70,11 +70,13 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: F
     for (const id of HOME_POINTS) points.append(element('li', '', text[id] ?? ''))
     hero.append(element('p', 'fp-tagline', text['home.tagline']), points)
     const layout = element('div', 'fp-home')
-    layout.append(hero, element('section', 'fp-search'))
+    const card = element('section', 'fp-search')
+    layout.append(hero, card)
     main.append(layout)
   }
-  const form = drawForm(pathname, text, !!user)
-  if (form) main.append(form)
+  const form = drawForm(pathname, search, text, !!user)
+  // The home screen's search goes into its card, the sign-in form below the heading.
+  if (form) (main.querySelector('.fp-search') ?? main).append(form)
   // The phone's tab bar (shown by its CSS at most 960 px wide), empty until the app fills it in.
   const tabBar = element('div', 'fp-tabbar')
   header.dataset.firstPaint = ''

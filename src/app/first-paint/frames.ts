@@ -54,4 +54,18 @@ export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'No account yet? Sign up',
     'Are you a supplier? Sign in here',
   ],
+  '/': [
+    'Search for a car',
+    'Pickup location',
+    'Drop-off location',
+    'Type to search',
+    'Same drop-off location',
+    'Pickup',
+    'Pickup date',
+    'Pickup time',
+    'Return',
+    'Return date',
+    'Return time',
+    'Search',
+  ],
 }

@@ -19,6 +19,13 @@ export interface LocationComboboxProps {
   error?: string
   /** Limits the choice to these places (no server look-up), e.g. a car's locations. */
   options?: Location[]
+  /** The input's name (the first paint's copy of the form is matched by it). */
+  name?: string
+  /**
+   * Text typed before the app started (the first paint's copy of the field) that is not
+   * the chosen place: it stays in the field, and the list opens on it if the field has the focus.
+   */
+  typed?: string
 }
 
 type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
@@ -28,14 +35,26 @@ type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
  * listbox popup): typing filters after a pause, the next page loads when the
  * list is scrolled near its end, arrows move, Enter picks, Escape closes.
  */
-export function LocationCombobox({ label, value, onChange, error, options: fixed }: LocationComboboxProps) {
+export function LocationCombobox({ label, value, onChange, error, options: fixed, name, typed }: LocationComboboxProps) {
   const { t } = useLingui()
   const language = useLanguage()
   const id = useId()
   const listId = `${id}-list`
   const errorId = `${id}-error`
-  const [text, setText] = useState(value?.name ?? '')
+  const [text, setText] = useState(typed || value?.name || '')
   const [open, setOpen] = useState(false)
+  // A later `typed` (more typing while the app took over) replaces the text before it is drawn.
+  const [typedSeen, setTypedSeen] = useState(typed)
+  if (typed !== typedSeen) {
+    setTypedSeen(typed)
+    if (typed) setText(typed)
+  }
+  const keepTyped = useRef(!!typed)
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    // After the takeover has given the field back its focus (a layout effect of the form).
+    if (keepTyped.current && inputRef.current === document.activeElement) setOpen(true)
+  }, [])
   const [keyword, setKeyword] = useState('')
   const [items, setItems] = useState<Location[]>([])
   const [total, setTotal] = useState(0)
@@ -64,8 +83,12 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     return () => controller.abort()
   }, [valueId, valueName, fixed, language])
 
-  // Keep the text in step with the chosen place while the list is closed.
+  // Keep the text in step with the chosen place while the list is closed (not over text typed before the app started).
   useEffect(() => {
+    if (keepTyped.current) {
+      keepTyped.current = false
+      return
+    }
     if (!open) setText(value?.name ?? fixed?.find((l) => l._id === value?._id)?.name ?? '')
   }, [value?._id, value?.name, open, fixed])
 
@@ -214,7 +237,9 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
       </label>
       <div className={css.anchor}>
         <input
+          ref={inputRef}
           id={`${id}-input`}
+          name={name}
           type="text"
           role="combobox"
           className={field.control}

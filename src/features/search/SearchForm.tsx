@@ -5,6 +5,7 @@ import { useOnline } from '../../lib/hooks/use-online'
 import { toDateInput } from '../../lib/dates'
 import { Button } from '../../ui/Button'
 import { Checkbox, TextField } from '../../ui/Field'
+import { findFirstPaintForm, useFirstPaintTakeover, type FirstPaintValues } from '../../ui/first-paint-form'
 import { useFormErrors } from '../../ui/form'
 import { Notice } from '../../ui/Page'
 import { criteriaToQuery, toSearchString, type RentalCriteria } from './criteria'
@@ -26,6 +27,34 @@ export interface SearchFormProps {
 /** The message under each field (useFormErrors' contract). */
 type SearchMessages = Partial<Record<SearchField, string>>
 
+/** Text typed into a place field of the first paint's copy that is not the place it started with. */
+type TypedPlaces = Partial<Record<'pickup' | 'dropOff', string>>
+
+/**
+ * The form as the first paint's copy left it (index.html draws it on /: app/first-paint/forms.ts).
+ * Dates and the checkbox are taken as they are; a place field keeps its place unless its text
+ * was changed, and then the text is handed to the combobox (`typed`) and the place is cleared.
+ */
+function fromCopy(copy: FirstPaintValues, start: SearchValues): { values: SearchValues; typed: TypedPlaces } {
+  const typed: TypedPlaces = {}
+  const place = (field: 'pickup' | 'dropOff') => {
+    const text = copy.text(field)
+    if (text === (start[field]?.name ?? '')) return start[field]
+    if (text.trim()) typed[field] = text
+    return null
+  }
+  const values: SearchValues = {
+    pickup: place('pickup'),
+    dropOff: place('dropOff'),
+    sameDropOff: copy.checked('sameDropOff'),
+    fromDate: copy.text('fromDate'),
+    fromTime: copy.text('fromTime'),
+    toDate: copy.text('toDate'),
+    toTime: copy.text('toTime'),
+  }
+  return { values, typed }
+}
+
 /**
  * The rental search: pickup and drop-off places, pickup and return date and
  * time. Remembers what was typed (localStorage) and says what is wrong in place.
@@ -34,8 +63,20 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const online = useOnline()
-  const [values, setValues] = useState<SearchValues>(() => initialSearchValues(initial))
+  // What was typed into index.html's copy of this form before the app started (first paint, on /).
+  const [copy] = useState(() => findFirstPaintForm('search'))
+  const [start] = useState(() => {
+    const base = initialSearchValues(initial)
+    return { base, ...(copy ? fromCopy(copy.values, base) : { values: base, typed: {} }) }
+  })
+  const [values, setValues] = useState<SearchValues>(start.values)
+  const [typed, setTyped] = useState<TypedPlaces>(start.typed)
   const { form, errors, setErrors, failure, setFailure, focusInvalid } = useFormErrors<SearchMessages>()
+  useFirstPaintTakeover(copy, form, (last) => {
+    const taken = fromCopy(last, start.base)
+    setValues(taken.values)
+    setTyped(taken.typed)
+  })
   const [submitted, setSubmitted] = useState(false)
   const offline = t`Searching needs a connection. What you typed is kept; try again once you are online.`
 
@@ -97,6 +138,8 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
       <div className={css.places}>
         <LocationCombobox
           label={t`Pickup location`}
+          name="pickup"
+          typed={typed.pickup}
           value={values.pickup}
           onChange={(pickup) => update({ pickup })}
           error={errors.pickup}
@@ -104,6 +147,8 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
         {!values.sameDropOff && (
           <LocationCombobox
             label={t`Drop-off location`}
+            name="dropOff"
+            typed={typed.dropOff}
             value={values.dropOff}
             onChange={(dropOff) => update({ dropOff })}
             error={errors.dropOff}
@@ -111,6 +156,7 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
         )}
         <Checkbox
           label={t`Same drop-off location`}
+          name="sameDropOff"
           checked={values.sameDropOff}
           onChange={(e) => update({ sameDropOff: e.target.checked })}
         />
@@ -120,13 +166,20 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
         <div className={css.pair}>
           <TextField
             label={t`Pickup date`}
+            name="fromDate"
             type="date"
             min={today}
             value={values.fromDate}
             onChange={(e) => update({ fromDate: e.target.value })}
             error={errors.from}
           />
-          <TextField label={t`Pickup time`} type="time" value={values.fromTime} onChange={(e) => update({ fromTime: e.target.value })} />
+          <TextField
+            label={t`Pickup time`}
+            name="fromTime"
+            type="time"
+            value={values.fromTime}
+            onChange={(e) => update({ fromTime: e.target.value })}
+          />
         </div>
       </fieldset>
       <fieldset className={css.when}>
@@ -134,13 +187,20 @@ export function SearchForm({ initial, onSearch, compact }: SearchFormProps) {
         <div className={css.pair}>
           <TextField
             label={t`Return date`}
+            name="toDate"
             type="date"
             min={values.fromDate || today}
             value={values.toDate}
             onChange={(e) => update({ toDate: e.target.value })}
             error={errors.to}
           />
-          <TextField label={t`Return time`} type="time" value={values.toTime} onChange={(e) => update({ toTime: e.target.value })} />
+          <TextField
+            label={t`Return time`}
+            name="toTime"
+            type="time"
+            value={values.toTime}
+            onChange={(e) => update({ toTime: e.target.value })}
+          />
         </div>
       </fieldset>
       <div className={css.actions}>
