@@ -6,6 +6,7 @@ import { LanguageMenu } from '../features/language/LanguageMenu'
 import { InstallButton } from './InstallButton'
 import { currentOf, navItemsFor } from './nav-items'
 import * as css from './header.css'
+import * as menuCss from '../features/auth/account-menu.css'
 import { VisuallyHidden } from '../ui/Page'
 
 /** Signed-in only: kept out of a guest's first load. */
@@ -23,6 +24,18 @@ export function UnreadBadge({ count, className }: { count: number; className: st
         <Trans>unread</Trans>
       </VisuallyHidden>
     </>
+  )
+}
+
+/** The account menu's button, inert, while the menu's chunk loads: the header does not move when it comes. */
+function AccountMenuStandIn({ name }: { name: string }) {
+  const { t } = useLingui()
+  return (
+    <div className={menuCss.menuWrap}>
+      <button type="button" className={menuCss.menuButton} disabled aria-hidden="true" tabIndex={-1}>
+        {name || t`Account`}
+      </button>
+    </div>
   )
 }
 
@@ -58,7 +71,7 @@ export function Header({ unread }: { unread: number }) {
           <InstallButton />
           <LanguageMenu />
           {user ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<AccountMenuStandIn name={user.fullName} />}>
               <AccountMenu name={user.fullName} />
             </Suspense>
           ) : (

@@ -144,10 +144,15 @@ export const BookingsFilters = memo(function BookingsFilters({ filter, language,
   )
 })
 
-/** The driver's supplier chips (the list of suppliers is loaded only where they are shown). */
+/**
+ * The driver's supplier chips (the list of suppliers is loaded only where they are shown).
+ * Their row is drawn, one line high, while the list loads: the filters and the list below
+ * do not move when the chips arrive.
+ */
 function SupplierFilter({ filter, onChange }: Pick<Props, 'filter' | 'onChange'>) {
-  const suppliers = useSuppliers().data ?? NO_SUPPLIERS
-  if (suppliers.length === 0) return null
+  const resource = useSuppliers()
+  const suppliers = resource.data ?? NO_SUPPLIERS
+  if (suppliers.length === 0 && !(resource.loading && resource.data === undefined)) return null
 
   function toggleSupplier(id: string, on: boolean) {
     const all = suppliers.map((s) => s._id)
@@ -161,7 +166,7 @@ function SupplierFilter({ filter, onChange }: Pick<Props, 'filter' | 'onChange'>
       <legend className={css.legend}>
         <Trans>Supplier</Trans>
       </legend>
-      <div className={css.chips}>
+      <div className={css.chipRow} aria-busy={suppliers.length === 0 || undefined}>
         {suppliers.map((s) => (
           <Checkbox
             key={s._id}

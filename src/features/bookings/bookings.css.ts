@@ -120,6 +120,16 @@ export const filters = style({ display: 'flex', flexDirection: 'column', gap: va
 export const fieldset = style({ border: 'none', padding: 0, margin: 0, minWidth: 0 })
 export const legend = style({ fontWeight: 600, fontSize: vars.font.size.sm, marginBottom: vars.space.xs, padding: 0 })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` })
+/** One line of chips, as many as there are (it scrolls sideways): the same height before and after they load. */
+export const chipRow = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: `0 ${vars.space.lg}`,
+  minHeight: '44px',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  whiteSpace: 'nowrap',
+})
 export const criteria = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
