@@ -9,9 +9,10 @@ import * as css from './pass.css'
 /**
  * The price area of the pass, in one place: what the rental costs and whether it
  * is paid, and the security deposit to expect at the desk. More detail (such as
- * a breakdown) goes in as `children`, under the total.
+ * a breakdown) goes in as `children`, under the total. The supplier's copy (`driverNote`
+ * false) leaves out the word to the driver about the deposit.
  */
-export function PassPrice({ booking, children }: { booking: Booking; children?: ReactNode }) {
+export function PassPrice({ booking, children, driverNote = true }: { booking: Booking; children?: ReactNode; driverNote?: boolean }) {
   const { i18n } = useLingui()
   const days = bookingDays(booking)
   const deposit = booking.car.deposit
@@ -58,7 +59,7 @@ export function PassPrice({ booking, children }: { booking: Booking; children?: 
         </dd>
       </dl>
       {children}
-      {deposit > 0 && (
+      {driverNote && deposit > 0 && (
         <p className={css.muted}>
           <Trans>
             The supplier holds the security deposit on your payment card at pick-up and releases it once the car is back in order.
