@@ -71,7 +71,7 @@ export function LocationListbox({
             role="option"
             data-index={i}
             aria-selected={i === active}
-            className={[css.option, i === active && css.active, chosenId === loc._id && css.chosen].filter(Boolean).join(' ')}
+            className={css.option[i === active ? 'active' : 'idle'][chosenId === loc._id ? 'chosen' : 'other']}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => onChoose(loc)}
           >
