@@ -5,6 +5,7 @@ import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { bookingDays } from '../bookings/booking-view'
 import { PAYMENT_STATES } from './pass-model'
 import * as css from './pass.css'
+import { cx } from '../../ui/cx'
 
 /**
  * The price area of the pass, in one place: what the rental costs and whether it
@@ -26,7 +27,7 @@ export function PassPrice({ booking, children, driverNote = true }: { booking: B
         <dt className={css.dt}>
           <Trans>Total</Trans>
         </dt>
-        <dd className={`${css.dd} ${css.total}`} data-testid="pass-price">
+        <dd className={cx(css.dd, css.total)} data-testid="pass-price">
           {formatPrice(i18n, booking.price)}
         </dd>
         {payment && (
@@ -34,7 +35,7 @@ export function PassPrice({ booking, children, driverNote = true }: { booking: B
             <dt className={css.dt}>
               <Trans>Payment</Trans>
             </dt>
-            <dd className={`${css.dd} ${css.strong}`}>{i18n._(payment)}</dd>
+            <dd className={cx(css.dd, css.strong)}>{i18n._(payment)}</dd>
           </>
         )}
         <dt className={css.dt}>

@@ -6,6 +6,7 @@ import { LocationListbox, optionId } from './LocationListbox'
 import type { LocationChoice } from './search-validation'
 import { useLocationName, useLocationSuggestions } from './use-location-lookup'
 import * as css from './location-combobox.css'
+import { cx } from '../../ui/cx'
 
 export interface LocationComboboxProps {
   label: string
@@ -120,7 +121,7 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
   const activeId = open && active >= 0 && items[active] ? optionId(id, items[active]) : undefined
 
   return (
-    <div className={`${field.field} ${css.wrap}`}>
+    <div className={cx(field.field, css.wrap)}>
       <label htmlFor={`${id}-input`} className={field.label}>
         {label}
       </label>

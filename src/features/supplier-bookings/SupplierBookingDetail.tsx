@@ -17,6 +17,7 @@ import { StatusBadge } from '../bookings/StatusBadge'
 import { ChangeNotes, StatusChanger, type ChangeFailed } from './StatusChanger'
 import type { StatusChangeResult } from './use-status-change'
 import * as css from './supplier-bookings.css'
+import { cx } from '../../ui/cx'
 
 type Change = (ids: readonly string[], status: BookingStatus) => Promise<StatusChangeResult>
 
@@ -44,7 +45,7 @@ export function SupplierBookingDetail({ booking, change }: Props) {
   return (
     <div className={passCss.pass} data-pass={booking._id}>
       <section className={passCss.card} aria-labelledby="supplier-booking-status">
-        <h2 id="supplier-booking-status" ref={statusHeading} tabIndex={-1} className={`${passCss.sectionTitle} ${css.focusTarget}`}>
+        <h2 id="supplier-booking-status" ref={statusHeading} tabIndex={-1} className={cx(passCss.sectionTitle, css.focusTarget)}>
           <Trans>Status</Trans>
         </h2>
         <div className={passCss.statusLine}>
@@ -53,7 +54,7 @@ export function SupplierBookingDetail({ booking, change }: Props) {
         <h3 className={passCss.label}>
           <Trans>Booking number</Trans>
         </h3>
-        <p className={`${passCss.meaning} ${css.driverId}`} data-testid="pass-reference">
+        <p className={cx(passCss.meaning, css.driverId)} data-testid="pass-reference">
           {booking._id}
         </p>
         <p className={passCss.muted}>
@@ -122,7 +123,7 @@ function DriverContact({ booking }: { booking: Booking }) {
       </h2>
       {details ? (
         <div className={css.contact} data-testid="booking-driver">
-          <p className={`${passCss.strong} ${passCss.meaning}`}>{details.fullName}</p>
+          <p className={cx(passCss.strong, passCss.meaning)}>{details.fullName}</p>
           {details.email && (
             <a className={passCss.tapLink} href={`mailto:${details.email}`} aria-label={t`Email ${name}: ${email}`}>
               {details.email}
@@ -146,7 +147,7 @@ function DriverContact({ booking }: { booking: Booking }) {
             <dt className={passCss.dt}>
               <Trans>Account ID</Trans>
             </dt>
-            <dd className={`${passCss.dd} ${css.driverId}`} data-testid="booking-driver">
+            <dd className={cx(passCss.dd, css.driverId)} data-testid="booking-driver">
               {booking.driver}
             </dd>
           </dl>
