@@ -1,10 +1,11 @@
-import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl } from './fixtures'
+import { ACCOUNTS, expect, resetDataBeforeEach, signInFast, test, waitForWorkerControl } from './fixtures'
 
 /** /bookings: the driver's list, its filters, the empty state, and the mirror offline. */
 
 test.describe('bookings', () => {
-  test('lists the driver’s bookings with status, price and a link to each @phone', async ({ page, request, api }) => {
-    void api
+  resetDataBeforeEach()
+
+  test('lists the driver’s bookings with status, price and a link to each @phone', async ({ page, request }) => {
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto('/bookings?l=en')
     const rows = page.locator('main [data-booking]')
@@ -14,8 +15,7 @@ test.describe('bookings', () => {
     await expect(page.getByTestId('last-updated')).toContainText('Last updated')
   })
 
-  test('the status filter lives in the URL, and an empty result says "No bookings."', async ({ page, request, api }) => {
-    void api
+  test('the status filter lives in the URL, and an empty result says "No bookings."', async ({ page, request }) => {
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto('/bookings?l=en')
     await expect(page.locator('main [data-booking]').first()).toBeVisible()
@@ -31,8 +31,7 @@ test.describe('bookings', () => {
     await expect(page.getByRole('checkbox', { name: 'Paid', exact: true })).not.toBeChecked()
   })
 
-  test('desktop pages by 20 with a pager', async ({ page, request, api }) => {
-    void api
+  test('desktop pages by 20 with a pager', async ({ page, request }) => {
     await signInFast(page, request, ACCOUNTS.anna)
     await page.goto('/bookings?l=en')
     const rows = page.locator('main [data-booking]')
@@ -49,9 +48,7 @@ test.describe('bookings', () => {
     page,
     context,
     request,
-    api,
   }) => {
-    void api
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto('/bookings?l=en')
     // The worker must control the page for an offline reload (waitForServiceWorker can return too early).

@@ -90,6 +90,16 @@ export const test = base.extend<{ api: TestApi }>({
   },
 })
 
+/**
+ * Starts each test of a spec (or of the describe block it is called in) from the seed data, as asking
+ * for `api` does: the tests then ask for `api` only when they use it.
+ */
+export function resetDataBeforeEach(): void {
+  test.beforeEach(({ api }) => {
+    void api
+  })
+}
+
 export { expect }
 
 // ---------------------------------------------------------------------------

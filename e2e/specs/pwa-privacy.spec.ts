@@ -4,6 +4,7 @@ import {
   ACCOUNTS,
   deviceData,
   expect,
+  resetDataBeforeEach,
   signInFast,
   startOwnServer,
   test,
@@ -91,13 +92,13 @@ async function signOutFromMenu(page: Page, name: string): Promise<void> {
 }
 
 test.describe('PWA privacy on a shared device', () => {
+  resetDataBeforeEach()
+
   test('sign-out empties the mirror and the personal caches; offline, no booking is visible anywhere', async ({
     page,
     context,
     request,
-    api,
   }) => {
-    void api
     const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
     const ids = await browseBookings(page)
     await page.evaluate(() => sessionStorage.setItem('bc-test', 'x'))
@@ -135,9 +136,7 @@ test.describe('PWA privacy on a shared device', () => {
     page,
     context,
     request,
-    api,
   }) => {
-    void api
     const supplier = await signInWithWorker(page, request, ACCOUNTS.supplier, 'backend')
     await page.goto('/supplier/cars')
     await expect(page.locator('main [data-car-id]').first()).toBeVisible()
@@ -162,9 +161,7 @@ test.describe('PWA privacy on a shared device', () => {
     page,
     context,
     request,
-    api,
   }) => {
-    void api
     const anna = await signInWithWorker(page, request, ACCOUNTS.anna)
     const annaIds = await browseBookings(page)
     await signOutFromMenu(page, ACCOUNTS.anna.name)
@@ -188,8 +185,7 @@ test.describe('PWA privacy on a shared device', () => {
     expect(personalTraces(await deviceData(page), anna, annaIds, false)).toEqual([])
   })
 
-  test('another open tab is signed out and purged when the first signs out', async ({ page, context, request, api }) => {
-    void api
+  test('another open tab is signed out and purged when the first signs out', async ({ page, context, request }) => {
     await signInWithWorker(page, request, ACCOUNTS.anna)
     await browseBookings(page)
     const other = await context.newPage()

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl } from './fixtures'
+import { ACCOUNTS, expect, resetDataBeforeEach, signInFast, test, waitForWorkerControl } from './fixtures'
 
 /** Issue 10: /supplier/bookings and /supplier/booking: the bookings of a supplier's cars, their status, cancel requests. */
+
+resetDataBeforeEach()
 
 const ALL_CARS = {
   fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
@@ -82,9 +84,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 test('a supplier sets a driver’s booking to Reserved after a confirmation; the driver sees it and is notified @phone', async ({
   page,
   request,
-  api,
 }) => {
-  void api
   const id = await johnBooksSunRent(request, 200)
   await signInFast(page, request, ACCOUNTS.supplier, 'backend')
   await page.goto('/supplier/bookings?l=en')
@@ -115,12 +115,7 @@ test('a supplier sets a driver’s booking to Reserved after a confirmation; the
   await expect(page.locator('main li').filter({ hasText: `The status of the booking ${id} was updated.` })).toBeVisible()
 })
 
-test('a driver’s cancellation request reaches the supplier, stands out, and accepting it sets Cancelled', async ({
-  page,
-  request,
-  api,
-}) => {
-  void api
+test('a driver’s cancellation request reaches the supplier, stands out, and accepting it sets Cancelled', async ({ page, request }) => {
   const id = await requestedCancellation(request)
   const john = await session(request, ACCOUNTS.john)
 
@@ -147,8 +142,7 @@ test('a driver’s cancellation request reaches the supplier, stands out, and ac
   expect(await statusSeenBy(request, john, id)).toBe('cancelled')
 })
 
-test('another supplier’s booking is not found', async ({ page, request, api }) => {
-  void api
+test('another supplier’s booking is not found', async ({ page, request }) => {
   const sunrentBooking = await requestedCancellation(request)
   await signInFast(page, request, ACCOUNTS.atlas, 'backend')
   await page.goto(`/supplier/booking?b=${sunrentBooking}&l=en`)
@@ -160,9 +154,7 @@ test('offline: the list and a booking open read-only from the saved copy, and ch
   page,
   context,
   request,
-  api,
 }) => {
-  void api
   const id = await requestedCancellation(request)
   await signInFast(page, request, ACCOUNTS.supplier, 'backend')
   await page.goto('/supplier/bookings?l=en')
@@ -188,8 +180,7 @@ test('offline: the list and a booking open read-only from the saved copy, and ch
   await context.setOffline(false)
 })
 
-test('the list and a booking: no axe violation in pl, fr and en, and no sideways scroll at 320 px', async ({ page, request, api }) => {
-  void api
+test('the list and a booking: no axe violation in pl, fr and en, and no sideways scroll at 320 px', async ({ page, request }) => {
   const id = await requestedCancellation(request)
   await signInFast(page, request, ACCOUNTS.supplier, 'backend')
   for (const lang of ['pl', 'fr', 'en']) {

@@ -7,7 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect, signInFast, test } from './fixtures'
+import { ACCOUNTS, expect, resetDataBeforeEach, signInFast, test } from './fixtures'
+
+resetDataBeforeEach()
 
 /** What Tab stops at in a screen's main content. */
 const CONTROLS = 'main :is(button, a[href], input):not([disabled])'
@@ -92,9 +94,7 @@ test.describe('a phone (412x915)', () => {
   test('a driver gets Home, Cars, Bookings, Notifications with the unread count, Account; sign-out stays in reach', async ({
     page,
     request,
-    api,
   }) => {
-    void api
     await signInFast(page, request, ACCOUNTS.anna)
     await page.goto('/bookings?l=pl')
     await expect(page.getByRole('heading', { level: 1, name: 'Moje rezerwacje' })).toBeVisible()
@@ -146,8 +146,7 @@ test.describe('a phone (412x915)', () => {
       ])
   })
 
-  test('a supplier gets My cars, Bookings, Notifications and Account, which lead to its own screens', async ({ page, request, api }) => {
-    void api
+  test('a supplier gets My cars, Bookings, Notifications and Account, which lead to its own screens', async ({ page, request }) => {
     await supplierSignIn(page, request)
     await page.goto('/supplier/cars?l=en')
     await expect(page.getByRole('heading', { level: 1, name: 'My cars' })).toBeVisible()
@@ -195,9 +194,7 @@ test.describe('a phone (412x915)', () => {
   test('nothing of the page stays behind the bar: the end of a long page scrolls clear, a focused control stops above it', async ({
     page,
     request,
-    api,
   }) => {
-    void api
     await signInFast(page, request, ACCOUNTS.anna)
     await page.goto('/notifications?l=en')
     await expect(page.locator('main li')).toHaveCount(30)
@@ -252,12 +249,7 @@ test.describe('a phone (412x915)', () => {
     await expect(bar).toBeVisible()
   })
 
-  test('the first paint draws the same top bar and tab bar as the app, so nothing moves when it takes over', async ({
-    page,
-    request,
-    api,
-  }) => {
-    void api
+  test('the first paint draws the same top bar and tab bar as the app, so nothing moves when it takes over', async ({ page, request }) => {
     await signInFast(page, request, ACCOUNTS.anna)
     const entry = /\/assets\/index-[^/]+\.js$/
     await page.route(entry, (route) => route.abort())
@@ -281,8 +273,7 @@ test.describe('a phone (412x915)', () => {
     expect(header.height).toBe(56)
   })
 
-  test('no axe violation with the tab bar, signed in, in pl, fr and en', async ({ page, request, api }) => {
-    void api
+  test('no axe violation with the tab bar, signed in, in pl, fr and en', async ({ page, request }) => {
     await signInFast(page, request, ACCOUNTS.anna)
     for (const lang of ['pl', 'fr', 'en'] as const) {
       await page.goto(`/notifications?l=${lang}`)
@@ -299,8 +290,7 @@ test.describe('the narrowest phone (320 px)', () => {
 
   for (const lang of ['pl', 'fr'] as const) {
     for (const who of ['driver', 'supplier'] as const) {
-      test(`${who}, ${lang}: no sideways scroll, whole readable labels, 44 px targets`, async ({ page, request, api }) => {
-        void api
+      test(`${who}, ${lang}: no sideways scroll, whole readable labels, 44 px targets`, async ({ page, request }) => {
         if (who === 'driver') await signInFast(page, request, ACCOUNTS.anna)
         else await supplierSignIn(page, request)
         await page.goto(`/notifications?l=${lang}`)
@@ -351,8 +341,7 @@ test.describe('the narrowest phone (320 px)', () => {
 test.describe('a desktop (1280x800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('keeps its header and has no tab bar; a supplier’s header shows its own items', async ({ page, request, api }) => {
-    void api
+  test('keeps its header and has no tab bar; a supplier’s header shows its own items', async ({ page, request }) => {
     await page.goto('/?l=en')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('nav.fp-tabbar')).toBeAttached()

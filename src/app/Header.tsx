@@ -8,6 +8,7 @@ import { currentOf, navItemsFor } from './nav-items'
 import * as css from './header.css'
 import * as menuCss from '../features/auth/account-menu.css'
 import { VisuallyHidden } from '../ui/Page'
+import { cx } from '../ui/cx'
 
 /** Signed-in only: kept out of a guest's first load. */
 const AccountMenu = lazy(() => import('../features/auth/AccountMenu').then((m) => ({ default: m.AccountMenu })))
@@ -75,7 +76,7 @@ export function Header({ unread }: { unread: number }) {
               <AccountMenu name={user.fullName} />
             </Suspense>
           ) : (
-            <Link href="/sign-in" className={`${css.navLink} ${css.desktopOnly}`}>
+            <Link href="/sign-in" className={cx(css.navLink, css.desktopOnly)}>
               <Trans>Sign in</Trans>
             </Link>
           )}

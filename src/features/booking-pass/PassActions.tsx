@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast'
 import { copyText } from './clipboard'
 import { bookingLink, calendarFileName, passCalendar, shareText } from './pass-model'
 import * as css from './pass.css'
+import { cx } from '../../ui/cx'
 
 /** Saves a file made on the device (works offline: nothing is fetched). */
 function download(text: string, name: string, type: string): void {
@@ -42,7 +43,7 @@ export function PassActions({ booking }: { booking: Booking }) {
   }
 
   return (
-    <div className={`${css.actions} ${css.noPrint}`} data-print="hide">
+    <div className={cx(css.actions, css.noPrint)} data-print="hide">
       <Button variant="secondary" onClick={addToCalendar}>
         <Trans>Add to calendar</Trans>
       </Button>

@@ -5,13 +5,15 @@ import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { bookingDays } from '../bookings/booking-view'
 import { PAYMENT_STATES } from './pass-model'
 import * as css from './pass.css'
+import { cx } from '../../ui/cx'
 
 /**
  * The price area of the pass, in one place: what the rental costs and whether it
  * is paid, and the security deposit to expect at the desk. More detail (such as
- * a breakdown) goes in as `children`, under the total.
+ * a breakdown) goes in as `children`, under the total. The supplier's copy (`driverNote`
+ * false) leaves out the word to the driver about the deposit.
  */
-export function PassPrice({ booking, children }: { booking: Booking; children?: ReactNode }) {
+export function PassPrice({ booking, children, driverNote = true }: { booking: Booking; children?: ReactNode; driverNote?: boolean }) {
   const { i18n } = useLingui()
   const days = bookingDays(booking)
   const deposit = booking.car.deposit
@@ -25,7 +27,7 @@ export function PassPrice({ booking, children }: { booking: Booking; children?: 
         <dt className={css.dt}>
           <Trans>Total</Trans>
         </dt>
-        <dd className={`${css.dd} ${css.total}`} data-testid="pass-price">
+        <dd className={cx(css.dd, css.total)} data-testid="pass-price">
           {formatPrice(i18n, booking.price)}
         </dd>
         {payment && (
@@ -33,7 +35,7 @@ export function PassPrice({ booking, children }: { booking: Booking; children?: 
             <dt className={css.dt}>
               <Trans>Payment</Trans>
             </dt>
-            <dd className={`${css.dd} ${css.strong}`}>{i18n._(payment)}</dd>
+            <dd className={cx(css.dd, css.strong)}>{i18n._(payment)}</dd>
           </>
         )}
         <dt className={css.dt}>
@@ -58,7 +60,7 @@ export function PassPrice({ booking, children }: { booking: Booking; children?: 
         </dd>
       </dl>
       {children}
-      {deposit > 0 && (
+      {driverNote && deposit > 0 && (
         <p className={css.muted}>
           <Trans>
             The supplier holds the security deposit on your payment card at pick-up and releases it once the car is back in order.

@@ -14,6 +14,7 @@ import { PassActions } from './PassActions'
 import { bookingLink, directionsUrl, STATUS_MEANINGS, telHref } from './pass-model'
 import { QrCode } from './QrCode'
 import * as css from './pass.css'
+import { cx } from '../../ui/cx'
 
 /** The top of the pass: supplier, the reference (large, copyable), the QR code, the status and the actions. */
 export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: number | null }) {
@@ -63,7 +64,7 @@ export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: nu
         </p>
         {when !== null && (
           // On paper, "5 minutes ago" would mean nothing: the date and time instead.
-          <p className={`${css.muted} ${css.printOnly}`}>
+          <p className={cx(css.muted, css.printOnly)}>
             <Trans>Last updated {when}</Trans>
           </p>
         )}
@@ -89,7 +90,7 @@ export function PassDesk({ booking }: { booking: Booking }) {
       <h2 id="pass-desk" className={css.sectionTitle}>
         <Trans>Rental desk</Trans>
       </h2>
-      <p className={`${css.strong} ${css.meaning}`}>{fullName}</p>
+      <p className={cx(css.strong, css.meaning)}>{fullName}</p>
       {location && (
         <address className={css.address} data-testid="pass-desk-address">
           {location}
@@ -137,7 +138,7 @@ function PlaceAndTime({ id, title, place, at }: { id: string; title: ReactNode; 
       </p>
       {directions && (
         <a
-          className={`${css.tapLink} ${css.noPrint}`}
+          className={cx(css.tapLink, css.noPrint)}
           href={directions}
           target="_blank"
           rel="noopener noreferrer"
@@ -176,7 +177,7 @@ export function PassCar({ booking }: { booking: Booking }) {
       <div className={css.carRow}>
         {image && <img className={css.carImage} src={image} alt="" width={300} height={200} decoding="async" />}
         <div>
-          <p className={`${css.strong} ${css.meaning}`}>{car.name}</p>
+          <p className={cx(css.strong, css.meaning)}>{car.name}</p>
           <p className={css.muted}>
             {i18n._(CAR_TYPE_LABELS[car.type])} · {i18n._(GEARBOX_LABELS[car.gearbox])} ·{' '}
             <Plural value={seats} one="# seat" other="# seats" />

@@ -14,7 +14,7 @@ export const BookingCard = memo(function BookingCard(props: BookingItemProps) {
   const awaiting = who === 'supplier' && awaitsCancellation(booking)
   return (
     <li
-      className={awaiting ? `${css.card} ${css.awaitingRow}` : css.card}
+      className={css.bookingCard[awaiting ? 'awaiting' : 'normal']}
       data-booking={booking._id}
       data-cancel-request={awaiting || undefined}
     >

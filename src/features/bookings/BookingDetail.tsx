@@ -7,6 +7,7 @@ import * as passCss from '../booking-pass/pass.css'
 import { cancelState } from './cancel'
 import { CancelBooking } from './CancelBooking'
 import * as css from './bookings.css'
+import { cx } from '../../ui/cx'
 
 interface Props {
   booking: Booking
@@ -36,7 +37,7 @@ export function BookingDetail({ booking, driverName, savedAt, onCancel, onRefuse
       <PassPrice booking={booking}>
         <PassBreakdown booking={booking} />
       </PassPrice>
-      <section className={`${passCss.card} ${passCss.noPrint}`} aria-labelledby="pass-cancellation">
+      <section className={cx(passCss.card, passCss.noPrint)} aria-labelledby="pass-cancellation">
         <h2 id="pass-cancellation" className={passCss.sectionTitle}>
           <Trans>Cancellation</Trans>
         </h2>

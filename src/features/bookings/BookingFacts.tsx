@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { cx } from '../../ui/cx'
 import * as css from './bookings.css'
 
 /** The class names of a facts list; the bookings' by default, the booking form passes its own. */
@@ -24,6 +25,7 @@ export interface BookingFactsProps {
   /**
    * compact (list cards): "time · place" on one line and the price as "Price";
    * full (default): time and place on two lines and the price as a large "Total".
+   * The compact price has the bookings' own look (the cards pass no classes).
    */
   compact?: boolean
   /** Full layout only: the place above its time (default: the time above the place). */
@@ -75,7 +77,7 @@ export function BookingFacts({
       </dd>
       {children}
       <dt className={classes.dt}>{compact ? <Trans>Price</Trans> : <Trans>Total</Trans>}</dt>
-      <dd className={`${classes.dd} ${compact ? css.strong : classes.total}`} {...priceProps}>
+      <dd className={compact ? css.compactPrice : cx(classes.dd, classes.total)} {...priceProps}>
         {price}
       </dd>
     </dl>

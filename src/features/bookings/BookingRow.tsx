@@ -5,6 +5,7 @@ import { awaitsCancellation, bookingTexts, carImageUrl } from './booking-view'
 import { BookingActions, CancelRequestNote, CarThumb, OtherParty, SelectBooking, type BookingItemProps } from './BookingItemParts'
 import { StatusBadge } from './StatusBadge'
 import * as css from './bookings.css'
+import { cx } from '../../ui/cx'
 
 /** One booking as a row of the desktop table. */
 export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
@@ -15,7 +16,7 @@ export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
   return (
     <div
       role="row"
-      className={[css.row, onSelect && css.selectableRow, awaiting && css.awaitingRow].filter(Boolean).join(' ')}
+      className={css.bookingRow[onSelect ? 'selectable' : 'plain'][awaiting ? 'awaiting' : 'normal']}
       data-booking={booking._id}
       data-cancel-request={awaiting || undefined}
     >
@@ -53,7 +54,7 @@ export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
         <StatusBadge status={booking.status} />
         {who === 'supplier' && <CancelRequestNote booking={booking} />}
       </div>
-      <div role="cell" className={`${css.cell} ${css.strong}`}>
+      <div role="cell" className={cx(css.cell, css.strong)}>
         {price}
       </div>
       <BookingActions cell {...props} />

@@ -52,7 +52,7 @@ export function BookingsList({ bookings, mobile, selected, ...item }: Props) {
     <>
       <div role="table" className={css.table} aria-rowcount={bookings.length + 1}>
         <div role="rowgroup">
-          <div role="row" className={item.onSelect ? `${css.headRow} ${css.selectableRow}` : css.headRow}>
+          <div role="row" className={css.head[item.onSelect ? 'selectable' : 'plain']}>
             {item.onSelect && (
               <span role="columnheader">
                 <VisuallyHidden>

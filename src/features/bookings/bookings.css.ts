@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
@@ -15,7 +15,7 @@ export const table = style({
   overflow: 'hidden',
 })
 const columns = 'minmax(180px, 2fr) minmax(150px, 1.4fr) minmax(160px, 1.6fr) minmax(100px, 0.9fr) minmax(90px, 0.8fr) minmax(150px, 1.2fr)'
-export const headRow = style({
+const headRow = style({
   display: 'grid',
   gridTemplateColumns: columns,
   gap: vars.space.md,
@@ -24,7 +24,7 @@ export const headRow = style({
   fontWeight: 600,
   fontSize: vars.font.size.sm,
 })
-export const row = style({
+const row = style({
   display: 'grid',
   gridTemplateColumns: columns,
   gap: vars.space.md,
@@ -37,9 +37,16 @@ export const row = style({
 /* A supplier's table: a leading column of checkboxes, and only a link in the actions column. */
 const selectableColumns =
   '24px minmax(170px, 2fr) minmax(150px, 1.4fr) minmax(150px, 1.6fr) minmax(110px, 0.9fr) minmax(90px, 0.8fr) minmax(80px, 0.8fr)'
-export const selectableRow = style({ gridTemplateColumns: selectableColumns })
+const selectableRow = style({ gridTemplateColumns: selectableColumns })
 /** A booking whose driver asked to cancel: a bar on its leading edge (the badge and text say it in words). */
-export const awaitingRow = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` })
+const awaitingRow = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` })
+/** The table's head row, with or without the checkbox column. */
+export const head = styleVariants({ plain: [headRow], selectable: [headRow, selectableRow] })
+/** A booking's row: with or without the checkbox column, then with or without a cancellation request. */
+export const bookingRow = {
+  plain: styleVariants({ normal: [row], awaiting: [row, awaitingRow] }),
+  selectable: styleVariants({ normal: [row, selectableRow], awaiting: [row, selectableRow, awaitingRow] }),
+}
 export const select = style({ width: '24px', height: '24px', margin: 0, accentColor: vars.color.brandStrong, cursor: 'pointer' })
 export const requestBadge = style({
   display: 'inline-block',
@@ -70,7 +77,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /* Mobile: cards. */
 export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
-export const card = style({
+const card = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
@@ -82,6 +89,8 @@ export const card = style({
   containIntrinsicSize: 'auto 260px',
   minWidth: 0,
 })
+/** A booking's card, with or without a cancellation request. */
+export const bookingCard = styleVariants({ normal: [card], awaiting: [card, awaitingRow] })
 export const cardHead = style({
   display: 'flex',
   gap: vars.space.md,
@@ -147,3 +156,5 @@ export const summary = style({ cursor: 'pointer', fontWeight: 600, minHeight: '3
 
 /** @public */
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700 })
+/** The price's <dd> in the compact layout (a dd, strong). */
+export const compactPrice = style([dd, strong])

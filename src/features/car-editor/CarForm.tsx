@@ -32,6 +32,7 @@ import {
   type CarFormValues,
 } from './car-rules'
 import * as css from './car-editor.css'
+import { cx } from '../../ui/cx'
 
 export interface CarFormProps {
   /** The signed-in supplier's id (the car's `company`). */
@@ -307,7 +308,7 @@ export function CarForm({ supplierId, car }: CarFormProps) {
           <Trans>Discounts for longer rentals</Trans>
         </legend>
         {values.discounts.map((row, i) => (
-          <div key={i} className={`${css.wide} ${css.discountRow}`}>
+          <div key={i} className={cx(css.wide, css.discountRow)}>
             <TextField
               className={css.discountField}
               label={t`Above this many days`}

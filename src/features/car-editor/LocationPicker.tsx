@@ -120,7 +120,7 @@ export function LocationPicker({ label, places, value, onChange, error, name }: 
               id={`${id}-${place._id}`}
               role="option"
               aria-selected={i === active}
-              className={i === active ? `${css.option} ${css.optionActive}` : css.option}
+              className={css.option[i === active ? 'active' : 'idle']}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => add(place)}
             >

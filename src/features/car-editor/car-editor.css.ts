@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 })
@@ -79,8 +79,10 @@ export const listbox = style({
   boxShadow: '0 6px 20px rgb(0 0 0 / 0.12)',
 })
 
-export const option = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, cursor: 'pointer' })
-export const optionActive = style({ background: vars.color.surfaceMuted, outline: `2px solid ${vars.color.focus}` })
+const optionBase = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, cursor: 'pointer' })
+const optionActive = style({ background: vars.color.surfaceMuted, outline: `2px solid ${vars.color.focus}` })
+/** A suggestion, plain or the one the arrows are on. */
+export const option = styleVariants({ idle: [optionBase], active: [optionBase, optionActive] })
 
 export const discountRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' })
 export const discountField = style({ flex: '1 1 120px', minWidth: 0 })

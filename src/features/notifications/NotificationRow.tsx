@@ -35,7 +35,7 @@ export function NotificationRow({
     // An unreadable date is left out rather than breaking the list.
   }
   return (
-    <li className={[css.row, !n.isRead && css.unread].filter(Boolean).join(' ')} data-unread={!n.isRead || undefined}>
+    <li className={css.row[n.isRead ? 'read' : 'unread']} data-unread={!n.isRead || undefined}>
       <input
         type="checkbox"
         className={css.check}

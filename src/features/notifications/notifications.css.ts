@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginBottom: vars.space.lg })
@@ -11,7 +11,7 @@ export const selectAll = style({
   fontWeight: 600,
 })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const row = style({
+const rowBase = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   gap: vars.space.md,
@@ -23,7 +23,9 @@ export const row = style({
   borderLeft: '4px solid transparent',
   '@media': { [media.mobile]: { gridTemplateColumns: 'auto 1fr' } },
 })
-export const unread = style({ borderLeftColor: vars.color.brand, fontWeight: 700 })
+const unread = style({ borderLeftColor: vars.color.brand, fontWeight: 700 })
+/** A notification, read or not (a bar on its leading edge, bold). */
+export const row = styleVariants({ read: [rowBase], unread: [rowBase, unread] })
 export const check = style({ width: '22px', height: '22px', margin: '2px 0 0', accentColor: vars.color.brandStrong })
 export const body = style({ minWidth: 0, overflowWrap: 'anywhere' })
 export const meta = style({

@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { withReadRetry } from '../../lib/api/read-policy'
-import { useLanguage } from '../../lib/i18n/use-language'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Location } from '../../lib/api/entities'
-import { isApiError } from '../../lib/api/errors'
-import { PAGE_OFFSET, PAGE_SIZE } from '../../lib/constants'
 import * as field from '../../ui/field.css'
+import { LocationListbox, optionId } from './LocationListbox'
 import type { LocationChoice } from './search-validation'
+import { useLocationName, useLocationSuggestions } from './use-location-lookup'
 import * as css from './location-combobox.css'
-
-/** The API client loads when the driver first uses a place field, not with the home screen. */
-const locationsApi = () => import('../../lib/api/locations')
+import { cx } from '../../ui/cx'
 
 export interface LocationComboboxProps {
   label: string
@@ -28,8 +24,6 @@ export interface LocationComboboxProps {
   typed?: string
 }
 
-type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
-
 /**
  * A searchable select over the locations call (WAI-ARIA combobox with a
  * listbox popup): typing filters after a pause, the next page loads when the
@@ -37,12 +31,13 @@ type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
  */
 export function LocationCombobox({ label, value, onChange, error, options: fixed, name, typed }: LocationComboboxProps) {
   const { t } = useLingui()
-  const language = useLanguage()
   const id = useId()
   const listId = `${id}-list`
   const errorId = `${id}-error`
   const [text, setText] = useState(typed || value?.name || '')
   const [open, setOpen] = useState(false)
+  useLocationName(value, fixed, onChange)
+
   // A later `typed` (more typing while the app took over) replaces the text before it is drawn.
   const [typedSeen, setTypedSeen] = useState(typed)
   if (typed !== typedSeen) {
@@ -50,38 +45,11 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     if (typed) setText(typed)
   }
   const keepTyped = useRef(!!typed)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
     // After the takeover has given the field back its focus (a layout effect of the form).
-    if (keepTyped.current && inputRef.current === document.activeElement) setOpen(true)
+    if (keepTyped.current && input.current === document.activeElement) setOpen(true)
   }, [])
-  const [keyword, setKeyword] = useState('')
-  const [items, setItems] = useState<Location[]>([])
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(1)
-  const [status, setStatus] = useState<ListStatus>('idle')
-  const [active, setActive] = useState(-1)
-  const [attempt, setAttempt] = useState(0)
-  const listRef = useRef<HTMLUListElement>(null)
-
-  // The name of a place known only by id (from a URL), in the active language.
-  const valueId = value?._id
-  const valueName = value?.name
-  const onChangeRef = useRef(onChange)
-  useEffect(() => {
-    onChangeRef.current = onChange
-  })
-  useEffect(() => {
-    if (!valueId || valueName || fixed) return
-    const controller = new AbortController()
-    locationsApi()
-      .then(({ getLocation }) => getLocation(valueId, language, { signal: controller.signal }))
-      .then(
-        (loc) => onChangeRef.current({ _id: loc._id, name: loc.name }),
-        () => {},
-      )
-    return () => controller.abort()
-  }, [valueId, valueName, fixed, language])
 
   // Keep the text in step with the chosen place while the list is closed (not over text typed before the app started).
   useEffect(() => {
@@ -92,61 +60,12 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     if (!open) setText(value?.name ?? fixed?.find((l) => l._id === value?._id)?.name ?? '')
   }, [value?._id, value?.name, open, fixed])
 
-  // Debounced keyword.
-  useEffect(() => {
-    if (!open) return
-    const timer = setTimeout(() => {
-      const next = text === (value?.name ?? '') ? '' : text.trim()
-      if (next === keyword) return
-      setKeyword(next)
-      setPage(1)
-      setActive(-1)
-    }, 250)
-    return () => clearTimeout(timer)
-  }, [text, open, value?.name, keyword])
-
-  // Fetch (or filter) the current page.
-  useEffect(() => {
-    if (!open) return
-    if (fixed) {
-      const k = keyword.toLocaleLowerCase()
-      const list = fixed.filter((l) => l.name.toLocaleLowerCase().includes(k))
-      setItems(list)
-      setTotal(list.length)
-      setStatus('ready')
-      return
-    }
-    const controller = new AbortController()
-    setStatus('loading')
-    locationsApi()
-      .then(({ getLocations }) =>
-        withReadRetry(() => getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }), controller.signal),
-      )
-      .then(
-        (result) => {
-          setItems((prev) => (page === 1 ? result.items : [...prev, ...result.items.filter((l) => !prev.some((p) => p._id === l._id))]))
-          setTotal(result.total)
-          setStatus('ready')
-        },
-        (e: unknown) => {
-          if (controller.signal.aborted) return
-          setStatus(isApiError(e, 'offline') || !navigator.onLine ? 'offline' : 'error')
-        },
-      )
-    return () => controller.abort()
-  }, [open, page, keyword, language, fixed, attempt])
-
-  // Keep the active option in view.
-  useEffect(() => {
-    if (active < 0 || !listRef.current) return
-    const el = listRef.current.querySelector<HTMLElement>(`[data-index="${active}"]`)
-    el?.scrollIntoView?.({ block: 'nearest' })
-  }, [active])
-
-  const hasMore = !fixed && items.length < total
-  const loadMore = () => {
-    if (status === 'ready' && hasMore) setPage((p) => p + 1)
-  }
+  const { keyword, items, total, status, active, setActive, loadMore, retry } = useLocationSuggestions({
+    open,
+    text,
+    chosenName: value?.name,
+    fixed,
+  })
 
   const choose = (loc: Location) => {
     onChange({ _id: loc._id, name: loc.name })
@@ -223,21 +142,16 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     }
   }
 
-  const onScroll = (e: UIEvent<HTMLUListElement>) => {
-    const el = e.currentTarget
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - PAGE_OFFSET) loadMore()
-  }
-
-  const activeId = open && active >= 0 && items[active] ? `${id}-opt-${items[active]._id}` : undefined
+  const activeId = open && active >= 0 && items[active] ? optionId(id, items[active]) : undefined
 
   return (
-    <div className={`${field.field} ${css.wrap}`}>
+    <div className={cx(field.field, css.wrap)}>
       <label htmlFor={`${id}-input`} className={field.label}>
         {label}
       </label>
       <div className={css.anchor}>
         <input
-          ref={inputRef}
+          ref={input}
           id={`${id}-input`}
           name={name}
           type="text"
@@ -263,44 +177,19 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
           onBlur={() => open && close()}
           onKeyDown={onKeyDown}
         />
-        <div className={css.popup} hidden={!open}>
-          <ul id={listId} ref={listRef} role="listbox" aria-label={label} className={css.list} onScroll={onScroll}>
-            {items.map((loc, i) => (
-              // The input keeps the focus and handles the keys (aria-activedescendant); an option is only ever clicked.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={loc._id}
-                id={`${id}-opt-${loc._id}`}
-                role="option"
-                data-index={i}
-                aria-selected={i === active}
-                className={[css.option, i === active && css.active, value?._id === loc._id && css.chosen].filter(Boolean).join(' ')}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(loc)}
-              >
-                {loc.name}
-              </li>
-            ))}
-          </ul>
-          <div className={css.state} role="status" aria-live="polite">
-            {status === 'loading' && t`Loading…`}
-            {status === 'ready' && items.length === 0 && t`No places match.`}
-            {status === 'offline' && t`Looking up places needs a connection.`}
-            {status === 'error' && (
-              <span>
-                {t`The places could not be loaded.`}{' '}
-                <button
-                  type="button"
-                  className={css.retry}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => setAttempt((n) => n + 1)}
-                >
-                  {t`Try again`}
-                </button>
-              </span>
-            )}
-          </div>
-        </div>
+        <LocationListbox
+          baseId={id}
+          listId={listId}
+          label={label}
+          open={open}
+          items={items}
+          active={active}
+          chosenId={value?._id}
+          status={status}
+          onChoose={choose}
+          onNearEnd={loadMore}
+          onRetry={retry}
+        />
       </div>
       <span id={errorId} className={field.error} role="alert" aria-live="assertive">
         {error}

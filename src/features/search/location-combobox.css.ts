@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
 export const wrap = style({ minWidth: 0 })
@@ -15,20 +15,25 @@ export const popup = style({
   boxShadow: vars.shadow.raised,
 })
 export const list = style({ maxHeight: '260px', overflowY: 'auto', margin: 0, padding: `${vars.space.xs} 0`, listStyle: 'none' })
-export const option = style({
+const optionBase = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '40px',
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 })
-export const active = style({
+const active = style({
   background: vars.color.infoSurface,
   color: vars.color.info,
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '-2px',
 })
-export const chosen = style({ fontWeight: 700 })
+const chosen = style({ fontWeight: 700 })
+/** A place: the one the arrows are on or not, then the chosen one or not. */
+export const option = {
+  idle: styleVariants({ other: [optionBase], chosen: [optionBase, chosen] }),
+  active: styleVariants({ other: [optionBase, active], chosen: [optionBase, active, chosen] }),
+}
 export const state = style({
   padding: `0 ${vars.space.md}`,
   color: vars.color.textMuted,

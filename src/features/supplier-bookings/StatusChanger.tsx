@@ -26,7 +26,7 @@ export function StatusChanger({ ids, change }: Props) {
   const online = useOnline()
   const reasonId = useId()
   const [status, setStatus] = useState<BookingStatus | ''>('')
-  const [failed, setFailed] = useState<{ failure: StatusChangeFailure; error: unknown } | null>(null)
+  const [failed, setFailed] = useState<ChangeFailed | null>(null)
   const count = ids.length
   const label = status ? i18n._(STATUS_LABELS[status]) : ''
 
@@ -69,8 +69,36 @@ export function StatusChanger({ ids, change }: Props) {
         confirmLabel={<Trans>Change status</Trans>}
         onConfirm={confirm}
       />
+      <ChangeNotes online={online} reasonId={reasonId} reasonClassName={css.reason} failed={failed} />
+    </div>
+  )
+}
+
+/** A change refused, and why (for ChangeNotes). */
+export interface ChangeFailed {
+  failure: StatusChangeFailure
+  error: unknown
+}
+
+/**
+ * Next to a status button: offline, why it is disabled (the button's description, `reasonId`);
+ * after a failure, that nothing changed and why.
+ */
+export function ChangeNotes({
+  online,
+  reasonId,
+  reasonClassName,
+  failed,
+}: {
+  online: boolean
+  reasonId: string
+  reasonClassName?: string
+  failed: ChangeFailed | null
+}) {
+  return (
+    <>
       {!online && (
-        <span id={reasonId} className={css.reason}>
+        <span id={reasonId} className={reasonClassName}>
           <Trans>Changing a status needs a connection.</Trans>
         </span>
       )}
@@ -79,12 +107,12 @@ export function StatusChanger({ ids, change }: Props) {
           <FailureText failure={failed.failure} error={failed.error} />
         </p>
       )}
-    </div>
+    </>
   )
 }
 
 /** Why nothing changed, in words (never the server's own). */
-export function FailureText({ failure, error }: { failure: StatusChangeFailure; error: unknown }) {
+function FailureText({ failure, error }: ChangeFailed) {
   switch (failure) {
     case 'connection':
       return <Trans>Nothing was changed: the server could not be reached. Check your connection and try again.</Trans>

@@ -1,22 +1,23 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Booking } from '../../lib/api/entities'
 import type { BookingStatus } from '../../lib/constants'
 import { useOnline } from '../../lib/hooks/use-online'
-import { formatDate, formatPrice, formatPricePerDay } from '../../lib/i18n/format'
+import { formatDate } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { PassBreakdown } from '../booking-pass/PassBreakdown'
+import { PassPrice } from '../booking-pass/PassPrice'
 import { PassCar, PassPlaces } from '../booking-pass/PassSections'
-import { PAYMENT_STATES, telHref } from '../booking-pass/pass-model'
+import { telHref } from '../booking-pass/pass-model'
 import * as passCss from '../booking-pass/pass.css'
-import { awaitsCancellation, bookingDays } from '../bookings/booking-view'
+import { awaitsCancellation } from '../bookings/booking-view'
 import { CancelRequestNote } from '../bookings/BookingItemParts'
 import { StatusBadge } from '../bookings/StatusBadge'
-import { FailureText, StatusChanger } from './StatusChanger'
-import type { StatusChangeFailure } from './status-change'
+import { ChangeNotes, StatusChanger, type ChangeFailed } from './StatusChanger'
 import type { StatusChangeResult } from './use-status-change'
 import * as css from './supplier-bookings.css'
+import { cx } from '../../ui/cx'
 
 type Change = (ids: readonly string[], status: BookingStatus) => Promise<StatusChangeResult>
 
@@ -44,7 +45,7 @@ export function SupplierBookingDetail({ booking, change }: Props) {
   return (
     <div className={passCss.pass} data-pass={booking._id}>
       <section className={passCss.card} aria-labelledby="supplier-booking-status">
-        <h2 id="supplier-booking-status" ref={statusHeading} tabIndex={-1} className={`${passCss.sectionTitle} ${css.focusTarget}`}>
+        <h2 id="supplier-booking-status" ref={statusHeading} tabIndex={-1} className={cx(passCss.sectionTitle, css.focusTarget)}>
           <Trans>Status</Trans>
         </h2>
         <div className={passCss.statusLine}>
@@ -53,7 +54,7 @@ export function SupplierBookingDetail({ booking, change }: Props) {
         <h3 className={passCss.label}>
           <Trans>Booking number</Trans>
         </h3>
-        <p className={`${passCss.meaning} ${css.driverId}`} data-testid="pass-reference">
+        <p className={cx(passCss.meaning, css.driverId)} data-testid="pass-reference">
           {booking._id}
         </p>
         <p className={passCss.muted}>
@@ -65,7 +66,9 @@ export function SupplierBookingDetail({ booking, change }: Props) {
       <DriverContact booking={booking} />
       <PassPlaces booking={booking} />
       <PassCar booking={booking} />
-      <SupplierPrice booking={booking} />
+      <PassPrice booking={booking} driverNote={false}>
+        <PassBreakdown booking={booking} />
+      </PassPrice>
     </div>
   )
 }
@@ -74,7 +77,7 @@ export function SupplierBookingDetail({ booking, change }: Props) {
 function AcceptCancellation({ booking, change, onAccepted }: { booking: Booking; change: Change; onAccepted: () => void }) {
   const online = useOnline()
   const reasonId = useId()
-  const [failed, setFailed] = useState<{ failure: StatusChangeFailure; error: unknown } | null>(null)
+  const [failed, setFailed] = useState<ChangeFailed | null>(null)
   if (!awaitsCancellation(booking)) return null
 
   async function accept() {
@@ -100,16 +103,7 @@ function AcceptCancellation({ booking, change, onAccepted }: { booking: Booking;
         danger
         onConfirm={accept}
       />
-      {!online && (
-        <span id={reasonId}>
-          <Trans>Changing a status needs a connection.</Trans>
-        </span>
-      )}
-      {failed && (
-        <p className={css.failure} role="alert">
-          <FailureText failure={failed.failure} error={failed.error} />
-        </p>
-      )}
+      <ChangeNotes online={online} reasonId={reasonId} failed={failed} />
     </div>
   )
 }
@@ -129,7 +123,7 @@ function DriverContact({ booking }: { booking: Booking }) {
       </h2>
       {details ? (
         <div className={css.contact} data-testid="booking-driver">
-          <p className={`${passCss.strong} ${passCss.meaning}`}>{details.fullName}</p>
+          <p className={cx(passCss.strong, passCss.meaning)}>{details.fullName}</p>
           {details.email && (
             <a className={passCss.tapLink} href={`mailto:${details.email}`} aria-label={t`Email ${name}: ${email}`}>
               {details.email}
@@ -153,62 +147,12 @@ function DriverContact({ booking }: { booking: Booking }) {
             <dt className={passCss.dt}>
               <Trans>Account ID</Trans>
             </dt>
-            <dd className={`${passCss.dd} ${css.driverId}`} data-testid="booking-driver">
+            <dd className={cx(passCss.dd, css.driverId)} data-testid="booking-driver">
               {booking.driver}
             </dd>
           </dl>
         </>
       )}
-    </section>
-  )
-}
-
-/** The price as the supplier reads it: total, payment, length, price per day, deposit, and the breakdown when it adds up. */
-function SupplierPrice({ booking }: { booking: Booking }) {
-  const { i18n } = useLingui()
-  const days = bookingDays(booking)
-  const deposit = booking.car.deposit
-  const payment = PAYMENT_STATES[booking.status]
-  return (
-    <section className={passCss.card} aria-labelledby="supplier-booking-price">
-      <h2 id="supplier-booking-price" className={passCss.sectionTitle}>
-        <Trans>Price</Trans>
-      </h2>
-      <dl className={passCss.dl}>
-        <dt className={passCss.dt}>
-          <Trans>Total</Trans>
-        </dt>
-        <dd className={`${passCss.dd} ${passCss.total}`} data-testid="pass-price">
-          {formatPrice(i18n, booking.price)}
-        </dd>
-        {payment && (
-          <>
-            <dt className={passCss.dt}>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd className={`${passCss.dd} ${passCss.strong}`}>{i18n._(payment)}</dd>
-          </>
-        )}
-        <dt className={passCss.dt}>
-          <Trans>Length</Trans>
-        </dt>
-        <dd className={passCss.dd}>
-          <Plural value={days} one="# day" other="# days" />
-        </dd>
-        {days > 0 && (
-          <>
-            <dt className={passCss.dt}>
-              <Trans>Price per day</Trans>
-            </dt>
-            <dd className={passCss.dd}>{formatPricePerDay(i18n, Math.round((booking.price / days) * 100) / 100)}</dd>
-          </>
-        )}
-        <dt className={passCss.dt}>
-          <Trans>Security deposit</Trans>
-        </dt>
-        <dd className={passCss.dd}>{deposit > 0 ? formatPrice(i18n, deposit) : <Trans>None</Trans>}</dd>
-      </dl>
-      <PassBreakdown booking={booking} />
     </section>
   )
 }

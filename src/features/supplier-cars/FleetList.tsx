@@ -109,21 +109,21 @@ function Skeleton({ label }: { label: string }) {
       <VisuallyHidden>{label}</VisuallyHidden>
       {/* Where "Last updated" will be. */}
       <div className={freshness.meta} aria-hidden="true">
-        <span className={`${css.bone} ${css.boneMeta}`} />
+        <span className={css.boneMeta} />
       </div>
       <ul className={css.items} aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <li key={i} className={card.card}>
-            <span className={`${css.bone} ${css.boneImage}`} />
+            <span className={css.boneImage} />
             <span className={card.body}>
-              <span className={`${css.bone} ${css.boneLine}`} style={{ width: '60%' }} />
-              <span className={`${css.bone} ${css.boneLine}`} style={{ width: '90%' }} />
-              <span className={`${css.bone} ${css.boneLine}`} style={{ width: '75%' }} />
+              <span className={css.boneLine} style={{ width: '60%' }} />
+              <span className={css.boneLine} style={{ width: '90%' }} />
+              <span className={css.boneLine} style={{ width: '75%' }} />
             </span>
             <span className={card.aside}>
-              <span className={`${css.bone} ${css.boneLine}`} />
-              <span className={`${css.bone} ${css.boneLine}`} style={{ height: '44px' }} />
-              <span className={`${css.bone} ${css.boneLine}`} style={{ height: '36px' }} />
+              <span className={css.boneLine} />
+              <span className={css.boneLine} style={{ height: '44px' }} />
+              <span className={css.boneLine} style={{ height: '36px' }} />
             </span>
           </li>
         ))}

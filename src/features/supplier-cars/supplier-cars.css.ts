@@ -38,14 +38,15 @@ export const emptyActions = style({
 })
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } })
-export const bone = style({
+const bone = style({
   display: 'block',
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
   animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
-export const boneImage = style({ width: '100%', maxWidth: '300px', aspectRatio: '3 / 2' })
-export const boneLine = style({ height: '1.25em' })
-export const boneMeta = style({ width: '160px', maxWidth: '100%', height: '1lh' })
+/** The skeleton's pieces, each a bone. */
+export const boneImage = style([bone, { width: '100%', maxWidth: '300px', aspectRatio: '3 / 2' }])
+export const boneLine = style([bone, { height: '1.25em' }])
+export const boneMeta = style([bone, { width: '160px', maxWidth: '100%', height: '1lh' }])
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
