@@ -8,6 +8,9 @@ export const page = style(
     maxWidth: vars.layout.maxWidth,
     margin: '0 auto',
     padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+    // At least the window below the header: the footer starts out of sight, so content arriving
+    // (a list, its rows) never pushes it down on screen.
+    minHeight: `calc(100svh - ${vars.layout.headerHeight})`,
     '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` } },
   },
   'fp-page',
