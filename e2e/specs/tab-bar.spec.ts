@@ -167,6 +167,21 @@ test.describe('a phone (412x915)', () => {
     await expect(bar.getByRole('link', { name: 'My cars' })).not.toHaveAttribute('aria-current', /.*/)
   })
 
+  test('the car form’s Save stays in reach, just above the bar, at the top of the long form and at its end', async ({ page, request }) => {
+    await supplierSignIn(page, request)
+    await page.goto('/supplier/new-car?l=en')
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    const bar = tabBar(page)
+    await expect(bar).toBeVisible()
+    for (const where of ['top', 'end'] as const) {
+      if (where === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(save).toBeInViewport()
+      const s = await box(save)
+      const b = await box(bar)
+      expect(s.y + s.height, `${where}: Save ends above the bar`).toBeLessThanOrEqual(b.y + 0.5)
+    }
+  })
+
   test('the tabs are reached and followed by keyboard, with a visible focus ring', async ({ page }) => {
     await page.goto('/about?l=en')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

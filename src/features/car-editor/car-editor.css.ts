@@ -87,12 +87,15 @@ export const option = styleVariants({ idle: [optionBase], active: [optionBase, o
 export const discountRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' })
 export const discountField = style({ flex: '1 1 120px', minWidth: 0 })
 
-/** Save and Cancel: stuck to the bottom of the screen on phones, so the main action is always in reach. */
+/**
+ * Save and Cancel: stuck to the bottom of the screen on phones, just above the tab bar
+ * (--bc-tab-bar-space, set by app/tab-bar.css.ts), so the main action is always in reach.
+ */
 export const footer = style({
   '@media': {
     [media.mobile]: {
       position: 'sticky',
-      bottom: 0,
+      bottom: 'var(--bc-tab-bar-space, 0px)',
       zIndex: 4,
       margin: `0 calc(-1 * ${vars.space.md})`,
       padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.md} + env(safe-area-inset-bottom))`,
