@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { deferredEntry, firstPaint } from './src/app/first-paint/plugin.ts'
+import { BRAND_COLOR, PAGE_COLOR } from './src/ui/brand.ts'
 
 /**
  * Class names: short hashes, except the styles given an `fp-` debug id, which keep it
@@ -39,8 +40,8 @@ function manifest(lang: keyof typeof MANIFEST_TEXT): Partial<ManifestOptions> {
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    theme_color: '#f37022',
-    background_color: '#fafafa',
+    theme_color: BRAND_COLOR,
+    background_color: PAGE_COLOR,
     categories: ['travel', 'navigation'],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -83,6 +84,11 @@ function appVersion(): Plugin {
   }
 }
 
+/** index.html's theme-color is the brand colour of src/ui/brand.ts (`%BRAND_COLOR%` there), defined once. */
+function brandColour(): Plugin {
+  return { name: 'volta-brand-colour', transformIndexHtml: (html) => html.replaceAll('%BRAND_COLOR%', BRAND_COLOR) }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -95,6 +101,7 @@ export default defineConfig({
     vanillaExtractPlugin({ identifiers: classNames }),
     firstPaint(),
     deferredEntry(),
+    brandColour(),
     localizedManifests(),
     appVersion(),
     VitePWA({
