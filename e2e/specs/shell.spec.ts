@@ -1,6 +1,9 @@
-import { ACCOUNTS, expect, signIn, test } from './fixtures'
+import { ACCOUNTS, expect, resetDataBeforeEach, signIn, test } from './fixtures'
 
 test.describe('app shell', () => {
+  // The sample data afresh: an earlier spec may have left anna@example.com's language changed.
+  resetDataBeforeEach()
+
   test('starts in Polish by default @phone', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
