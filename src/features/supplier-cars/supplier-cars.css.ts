@@ -1,21 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/theme.css'
+import { vars } from '../../ui/theme.css'
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
-})
-export const filters = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-})
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 
 export const search = style({ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '480px' })

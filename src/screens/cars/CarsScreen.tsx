@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import * as layout from '../../ui/with-filters.css'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { CarSort } from '../../lib/api/cars'
@@ -78,8 +79,8 @@ export default function CarsScreen() {
           <SearchForm key={criteriaKey} initial={criteria} onSearch={onSearch} compact />
         </Disclosure>
       </section>
-      <div className={css.layout}>
-        <aside className={css.filters} aria-label={t`Filters`}>
+      <div className={layout.withFilters}>
+        <aside className={layout.filtersPanel} aria-label={t`Filters`}>
           <Disclosure label={t`Filters`} collapsible={mobile}>
             {companies.status === 'loading' && <Loading />}
             {companies.status === 'ready' && <CarFiltersPanel filters={filters} companies={companies.companies} onChange={setFilters} />}

@@ -9,21 +9,6 @@ export const search = style({
   boxShadow: vars.shadow.card,
   '@media': { [media.mobile]: { padding: vars.space.md, marginBottom: vars.space.lg } },
 })
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
-})
-export const filters = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-})
 // At least a screen high from the first render: the list and its pictures arrive later, and
 // the footer below must already be out of sight or it would jump twice (layout shift).
 export const results = style({ minWidth: 0, minHeight: '100vh' })

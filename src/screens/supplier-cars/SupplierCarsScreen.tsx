@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import * as layout from '../../ui/with-filters.css'
 import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useIsMobile } from '../../lib/hooks/use-media'
@@ -51,8 +52,8 @@ export default function SupplierCarsScreen() {
 
   return (
     <Page title={t({ id: 'title:/supplier/cars', message: 'My cars' })} actions={<NewCarAction online={online} />}>
-      <div className={css.layout}>
-        <aside className={css.filters} aria-label={t`Filters`}>
+      <div className={layout.withFilters}>
+        <aside className={layout.filtersPanel} aria-label={t`Filters`}>
           <Disclosure label={t`Filters`} collapsible={mobile}>
             <FleetFilters filters={query.filters} onChange={setFilters} />
           </Disclosure>

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from './theme.css'
+
+/** A list with its filters beside it (a column on the left; above it on a phone): /cars and the supplier's My cars. */
+export const withFilters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+})
+/** The filters' panel of `withFilters`. */
+export const filtersPanel = style({
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+})
