@@ -5,11 +5,10 @@ import { useSearchParams } from 'wouter'
 import type { Booking } from '../../lib/api/entities'
 import { useOnline } from '../../lib/hooks/use-online'
 import { ButtonLink } from '../../ui/Button'
-import { EmptyState, Page } from '../../ui/Page'
-import { Loading } from '../../ui/Spinner'
+import { Page } from '../../ui/Page'
 import { useSession } from '../../features/auth/session'
 import { BookingDetail } from '../../features/bookings/BookingDetail'
-import { BookingsError } from '../../features/bookings/BookingsError'
+import { NoBookingYet } from '../../features/bookings/NoBookingYet'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useBooking } from '../../features/bookings/use-booking'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
@@ -47,13 +46,7 @@ export default function BookingScreen() {
           <BookingDetail booking={state.booking} driverName={user.fullName} savedAt={state.savedAt} onCancel={cancel} onRefused={retry} />
         </div>
       )}
-      {!state.booking && state.loading && <Loading />}
-      {!state.booking && !state.loading && state.notFound && (
-        <EmptyState>
-          <Trans>Booking not found. It may not exist, or it belongs to another account.</Trans>
-        </EmptyState>
-      )}
-      {!state.booking && !state.loading && !state.notFound && state.error != null && <BookingsError error={state.error} onRetry={retry} />}
+      {!state.booking && <NoBookingYet loading={state.loading} notFound={state.notFound} error={state.error} onRetry={retry} />}
     </Page>
   )
 }

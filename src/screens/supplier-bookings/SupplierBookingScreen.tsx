@@ -5,10 +5,9 @@ import type { BookingStatus } from '../../lib/constants'
 import { useOnline } from '../../lib/hooks/use-online'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { ButtonLink } from '../../ui/Button'
-import { EmptyState, Page } from '../../ui/Page'
-import { Loading } from '../../ui/Spinner'
+import { Page } from '../../ui/Page'
 import { useSession } from '../../features/auth/session'
-import { BookingsError } from '../../features/bookings/BookingsError'
+import { NoBookingYet } from '../../features/bookings/NoBookingYet'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useBooking } from '../../features/bookings/use-booking'
 import { SupplierBookingDetail } from '../../features/supplier-bookings/SupplierBookingDetail'
@@ -43,13 +42,7 @@ export default function SupplierBookingScreen() {
           <SupplierBookingDetail booking={state.booking} change={change} />
         </>
       )}
-      {!state.booking && state.loading && <Loading />}
-      {!state.booking && !state.loading && state.notFound && (
-        <EmptyState>
-          <Trans>Booking not found. It may not exist, or it belongs to another account.</Trans>
-        </EmptyState>
-      )}
-      {!state.booking && !state.loading && !state.notFound && state.error != null && <BookingsError error={state.error} onRetry={retry} />}
+      {!state.booking && <NoBookingYet loading={state.loading} notFound={state.notFound} error={state.error} onRetry={retry} />}
     </Page>
   )
 }
