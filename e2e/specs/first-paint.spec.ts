@@ -290,3 +290,66 @@ test('a search submitted on / before the app starts runs once the app is there, 
 
   await expect(page).toHaveURL(/\/cars\?p=[0-9a-f]{24}&f=.+&t=.+T09%3A15/)
 })
+
+/**
+ * Holds the app's entry back until `started` has been requested, then counts, by path, what the
+ * page asked for: a call requested while the entry is held can only come from index.html.
+ */
+async function loadWithEntryHeldUntil(page: Page, url: string, started: RegExp): Promise<string[]> {
+  const paths: string[] = []
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname))
+  let seen: () => void = () => {}
+  const requested = new Promise<void>((resolve) => (seen = resolve))
+  page.on('request', (r) => started.test(new URL(r.url()).pathname) && seen())
+  await page.route(ENTRY, async (route) => {
+    await requested
+    await route.continue()
+  })
+  await page.goto(url)
+  await requested
+  return paths
+}
+
+const count = (paths: string[], re: RegExp) => paths.filter((p) => re.test(p)).length
+
+test('the first paint starts the search of /cars and its first picture; the app takes them instead of asking again @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  const place = ((await (await request.get('/api/locations/1/1/en')).json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
+  const day = 86_400_000
+  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
+  const to = new Date(from.getTime() + 3 * day)
+  const url = `/cars?${new URLSearchParams({ p: place, f: from.toISOString(), t: to.toISOString(), sort: 'price', l: 'en' })}`
+  const paths = await loadWithEntryHeldUntil(page, url, /^\/api\/frontend-cars\//)
+
+  const picture = page.locator('main#main [data-testid="car-card"] img').first()
+  await expect(picture).toHaveJSProperty('complete', true)
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  expect(await picture.getAttribute('src')).toBe(await preload.getAttribute('href'))
+  // Once each: the early search is the app's own, down to its order (sort=price).
+  expect(count(paths, /^\/api\/all-companies$/), 'suppliers asked for').toBe(1)
+  expect(count(paths, /^\/api\/frontend-cars\//), 'cars asked for').toBe(1)
+})
+
+test('the first paint starts a driver’s and a supplier’s bookings list; the app takes it instead of asking again', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  for (const [account, app, url] of [
+    [ACCOUNTS.anna, 'frontend', '/bookings?l=en'],
+    [ACCOUNTS.supplier, 'backend', '/supplier/bookings?l=en'],
+  ] as const) {
+    await signInFast(page, request, account, app)
+    const paths = await loadWithEntryHeldUntil(page, url, /^\/api\/bookings\//)
+    await expect(page.locator('main#main [data-booking]').first()).toBeVisible()
+    expect(count(paths, /^\/api\/bookings\//), `${url}: bookings asked for`).toBe(1)
+    await page.unrouteAll()
+    page.removeAllListeners('request')
+  }
+})

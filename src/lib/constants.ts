@@ -56,3 +56,7 @@ export const CAR_OPTIONS = [
 export type CarOption = (typeof CAR_OPTIONS)[number]
 /** Options charged once; the others are charged per day. */
 export const FLAT_OPTIONS: readonly CarOption[] = ['cancellation', 'amendments']
+
+/** Call 18's orders: by name, by daily price lowest first, highest first. */
+export const CAR_SORTS = ['name', 'price', '-price'] as const
+export type CarSort = (typeof CAR_SORTS)[number]

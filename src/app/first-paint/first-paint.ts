@@ -12,6 +12,7 @@
  * depends on data (a car's name, a link's outcome) get the bar and an empty page.
  */
 import { config, configError } from '../../lib/config'
+import type { Language } from '../../lib/constants'
 import { chooseLanguage } from '../../lib/i18n/language'
 import { getStoredLanguage, getStoredUser } from '../../lib/storage/user'
 import { NARROW, SIGNED_IN_ONLY } from './frames'
@@ -36,7 +37,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /** Draws the first paint into `root` (replacing its static content). Returns the language, or null when it drew nothing. */
-export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: FirstPaintInput): string | null {
+export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: FirstPaintInput): Language | null {
   if (configError) return null // start-up shows the error instead
   const user = getStoredUser()
   const language = chooseLanguage({

@@ -1,7 +1,6 @@
 /** The bookings filter as it lives in the URL: /bookings?s=paid,pending&c=<ids>&from=&to=&p=&d=&k=&page= */
-import type { BookingsFilter } from '../../lib/api/bookings'
-import type { BookingStatus } from '../../lib/constants'
-import { STATUSES } from './status'
+import type { BookingsFilter, BookingsQuery } from '../../lib/api/bookings'
+import { BOOKING_STATUSES as STATUSES, BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, type BookingStatus } from '../../lib/constants'
 
 export interface BookingsFilterState {
   statuses: BookingStatus[]
@@ -80,4 +79,18 @@ export function toApiFilter(filter: BookingsFilterState): BookingsFilter | undef
   if (filter.dropOffLocation) out.dropOffLocation = filter.dropOffLocation
   if (filter.keyword) out.keyword = filter.keyword
   return Object.keys(out).length ? out : undefined
+}
+
+/** The list's first page and its size: on a phone pages of 10 from the first (more come on scrolling), on a desktop the pager's page of 20. */
+export function firstBookingsPage(search: URLSearchParams, mobile: boolean): { page: number; size: number } {
+  return mobile ? { page: 1, size: BOOKINGS_MOBILE_PAGE_SIZE } : { page: parsePage(search), size: BOOKINGS_PAGE_SIZE }
+}
+
+/**
+ * The body of the bookings call for a filter, `allSupplierIds` standing for "every supplier".
+ * The list asks for it, and index.html's first paint starts the same call before the app has
+ * loaded (app/first-paint/early-calls.ts).
+ */
+export function toBookingsQuery(filter: BookingsFilterState, allSupplierIds: readonly string[], userId: string): BookingsQuery {
+  return { companies: filter.companies ?? [...allSupplierIds], statuses: filter.statuses, user: userId, filter: toApiFilter(filter) }
 }

@@ -11,7 +11,7 @@ import { withReadRetry } from '../../lib/api/read-policy'
 import type { Language } from '../../lib/constants'
 import { loadSuppliers } from '../../lib/data/reference-data'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
-import { toApiFilter, type BookingsFilterState } from './filters'
+import { toBookingsQuery, type BookingsFilterState } from './filters'
 import { readList, writeList } from './mirror'
 
 export interface BookingPages extends Omit<PagedList<Booking>, 'mutate'> {
@@ -32,8 +32,8 @@ export function useBookingPages({ userId, language, filter, size, firstPage }: O
   const list = usePagedList(
     ['bookings', userId, language, size, filter, firstPage],
     async (page, signal) => {
-      const companies = filter.companies ?? (await loadSuppliers()).map((s) => s._id)
-      const query = { companies, statuses: filter.statuses, user: userId, filter: toApiFilter(filter) }
+      const suppliers = filter.companies ? [] : (await loadSuppliers()).map((s) => s._id)
+      const query = toBookingsQuery(filter, suppliers, userId)
       return withReadRetry(() => getBookings(page, size, language, query, { signal }), signal)
     },
     {

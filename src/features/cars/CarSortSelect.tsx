@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CarSort } from '../../lib/api/cars'
+import type { CarSort } from '../../lib/constants'
 import { SelectField } from '../../ui/Field'
 
 /** The car list's order; the screen keeps the choice in the URL (`sort`). */

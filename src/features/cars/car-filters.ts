@@ -9,7 +9,9 @@ import {
   type Gearbox,
   type MileageType,
 } from '../../lib/constants'
-import { CAR_SORTS, type CarSearchFilter, type CarSort } from '../../lib/api/cars'
+import type { CarSearchFilter } from '../../lib/api/cars'
+import { CAR_SORTS, type CarSort } from '../../lib/constants'
+import { isCompleteCriteria, parseCriteria } from '../search/criteria'
 
 /**
  * The car list's filters and their place in the URL. Defaults (everything
@@ -144,4 +146,19 @@ export function toSearchFilter(f: CarFilters, allSupplierIds: readonly string[],
 /** True when no filter differs from its default. */
 export function isDefaultFilters(f: CarFilters): boolean {
   return filtersToQuery(f).toString() === ''
+}
+
+/**
+ * The search /cars makes for a URL's query: its filters, order, pickup place and, when the
+ * criteria are complete, its dates. CarsScreen asks for it, and index.html's first paint
+ * starts the same call before the app has loaded (app/first-paint/early-calls.ts).
+ */
+export function carSearchFor(search: URLSearchParams, allSupplierIds: readonly string[]): CarSearchFilter {
+  const criteria = parseCriteria(search)
+  const complete = isCompleteCriteria(criteria)
+  return toSearchFilter(parseFilters(search), allSupplierIds, {
+    pickupLocation: criteria.pickupLocation,
+    sort: parseSort(search),
+    ...(complete && { from: criteria.from, to: criteria.to }),
+  })
 }

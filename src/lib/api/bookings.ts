@@ -1,6 +1,8 @@
 /** The driver's bookings: list, detail, cancel request and checkout (rows 22–25). */
 import type { BookingStatus, Language } from '../constants'
-import { apiPath, iso, requestData, requestDataOrNull, requestDone, requestYesNo, type CallOptions, type DateInput } from './client'
+import { requestData, requestDataOrNull, requestDone, requestYesNo, type CallOptions } from './client'
+import { apiPath, iso, type DateInput } from './path'
+import { bookingsRequest } from './requests'
 import { bookingSchema, bookResultSchema, paged, type Booking, type BookingOptions, type BookResult, type Paged } from './entities'
 
 export interface BookingsFilter {
@@ -27,29 +29,7 @@ export function getBookings(
   body: BookingsQuery,
   opts?: CallOptions,
 ): Promise<Paged<Booking>> {
-  const { filter } = body
-  return requestData(
-    {
-      name: 'getBookings',
-      method: 'POST',
-      path: apiPath`/api/bookings/${page}/${size}/${language}`,
-      auth: 'token',
-      body: {
-        companies: body.companies,
-        statuses: body.statuses,
-        user: body.user,
-        ...(filter && {
-          filter: {
-            ...filter,
-            from: filter.from === undefined ? undefined : iso(filter.from),
-            to: filter.to === undefined ? undefined : iso(filter.to),
-          },
-        }),
-      },
-      signal: opts?.signal,
-    },
-    paged(bookingSchema),
-  )
+  return requestData({ name: 'getBookings', ...bookingsRequest(page, size, language, body), signal: opts?.signal }, paged(bookingSchema))
 }
 
 /** Null when the booking does not exist or is not the driver's (204). */

@@ -1,7 +1,9 @@
 /** Car calls: the public search, one car, the booking-form picker and the server's price (rows 18–21). */
 import type { CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
-import { DEPOSIT_BANDS } from '../constants'
-import { apiPath, iso, query, requestData, type CallOptions, type DateInput } from './client'
+import { DEPOSIT_BANDS, type CarSort } from '../constants'
+import { requestData, type CallOptions } from './client'
+import { apiPath, iso, query, type DateInput } from './path'
+import { frontendCarsRequest } from './requests'
 import { arr } from './schema'
 import { bookingCarSchema, carPriceSchema, carSchema, paged, type BookingCar, type Car, type CarPrice, type Paged } from './entities'
 
@@ -21,23 +23,9 @@ export interface CarSearchFilter {
   sort?: CarSort
 }
 
-/** Call 18's orders: by name, by daily price lowest first, highest first. */
-export const CAR_SORTS = ['name', 'price', '-price'] as const
-export type CarSort = (typeof CAR_SORTS)[number]
-
 /** Available cars of the chosen suppliers at the pickup location (free for from–to when given), by name or price. Pages are 1-based. */
 export function getFrontendCars(page: number, size: number, filter: CarSearchFilter, opts?: CallOptions): Promise<Paged<Car>> {
-  return requestData(
-    {
-      name: 'getFrontendCars',
-      method: 'POST',
-      path: apiPath`/api/frontend-cars/${page}/${size}`,
-      auth: 'none',
-      body: { ...filter },
-      signal: opts?.signal,
-    },
-    paged(carSchema),
-  )
+  return requestData({ name: 'getFrontendCars', ...frontendCarsRequest(page, size, filter), signal: opts?.signal }, paged(carSchema))
 }
 
 /** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */

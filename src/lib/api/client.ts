@@ -6,15 +6,10 @@
 import { ofetch } from 'ofetch'
 import { tracked } from './in-flight'
 import { config } from '../config'
-import { getStoredUser } from '../storage/user'
+import { takeEarlyCall, type EarlyReply } from './early'
 import { ApiError } from './errors'
+import { callHeaders, type Auth } from './headers'
 import { SchemaError, type Schema } from './schema'
-
-/**
- * `token`: the call needs the session. `optional`: it carries the session when
- * there is one (activate, book). `none`: it must never carry it.
- */
-export type Auth = 'none' | 'token' | 'optional'
 
 export interface CallOptions {
   /** Aborting rejects with the browser's AbortError, not an ApiError: nobody is waiting for the answer. */
@@ -37,14 +32,7 @@ export interface Call extends CallOptions {
   ownerCheck?: boolean
 }
 
-interface Reply {
-  status: number
-  text: string
-}
-
-const TOKEN_HEADER = 'x-access-token'
-const XSRF_COOKIE = 'XSRF-TOKEN'
-const XSRF_HEADER = 'X-XSRF-TOKEN'
+type Reply = EarlyReply
 
 const http = ofetch.create(
   {
@@ -87,54 +75,9 @@ function sessionExpired(refusedToken: string): void {
   }
 }
 
-/** A path template whose interpolations are URL-encoded: emails, passwords and keywords cannot break the path. */
-export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '')
-}
-
-/** A query string in the given key order; undefined values are left out. */
-export function query(params: Record<string, string | number | boolean | undefined>): string {
-  const pairs = Object.entries(params)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-  return pairs.length ? `?${pairs.join('&')}` : ''
-}
-
 /** The absolute URL of an API path, for consumers that fetch by themselves (the captcha widget). */
 export function apiUrl(path: string): string {
   return config.apiHost + path
-}
-
-/** Dates go over the wire as ISO-8601 strings; strings are taken as already formatted. */
-export type DateInput = Date | string
-export function iso(date: DateInput): string {
-  return typeof date === 'string' ? date : date.toISOString()
-}
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > -1 && part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim()
-      try {
-        return decodeURIComponent(raw)
-      } catch {
-        return raw
-      }
-    }
-  }
-  return undefined
-}
-
-/**
- * The XSRF cookie belongs to the page's site: like axios, whose defaults the
- * spec names, it is echoed only to an API on the same origin. Sent elsewhere it
- * would leak, and force a CORS header the contract does not ask servers to allow.
- */
-function xsrfToken(): string | undefined {
-  if (typeof location === 'undefined' || new URL(config.apiHost).origin !== location.origin) return undefined
-  return readCookie(XSRF_COOKIE)
 }
 
 function statusError(call: Call, status: number, text: string): ApiError {
@@ -154,24 +97,40 @@ function send(call: Call): Promise<Reply> {
   return tracked(() => sendNow(call))
 }
 
-async function sendNow(call: Call): Promise<Reply> {
-  const headers: Record<string, string> = { ...call.headers }
-
-  let sentToken: string | null = null
-  if (call.auth !== 'none') {
-    const token = getStoredUser()?.accessToken
-    if (token) {
-      headers[TOKEN_HEADER] = token
-      sentToken = token
-    } else if (call.auth === 'token') {
-      // No session to send: the server could only say 403. Nothing expired either, so no handler.
-      throw new ApiError('unauthorized', call.name, { detail: 'not signed in' })
-    }
+/**
+ * The reply of the same call index.html's first paint started before the app had loaded
+ * (early.ts), if there is one: null when there is none or it failed (then the call is sent).
+ */
+async function adoptEarly(call: Call, token: string | null): Promise<Reply | null> {
+  if (call.body instanceof FormData) return null
+  const early = takeEarlyCall({ method: call.method, path: call.path, body: call.body }, token)
+  if (!early) return null
+  const { signal } = call
+  signal?.throwIfAborted()
+  const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }))
+  try {
+    return await Promise.race([early, aborted])
+  } catch (e) {
+    if (signal?.aborted) throw signal.reason ?? e
+    return null
   }
+}
 
-  const xsrf = xsrfToken()
-  if (xsrf !== undefined) headers[XSRF_HEADER] = xsrf
+async function sendNow(call: Call): Promise<Reply> {
+  const { headers, token: sentToken } = callHeaders(call.auth, call.headers)
+  // No session to send: the server could only say 403. Nothing expired either, so no handler.
+  if (call.auth === 'token' && sentToken === null) throw new ApiError('unauthorized', call.name, { detail: 'not signed in' })
 
+  const reply = (await adoptEarly(call, sentToken)) ?? (await sendOverHttp(call, headers))
+  const { status, text } = reply
+  if (status >= 200 && status < 300) return reply
+
+  const error = statusError(call, status, text)
+  if (error.kind === 'unauthorized' && sentToken !== null && !(call.ownerCheck && status === 403)) sessionExpired(sentToken)
+  throw error
+}
+
+async function sendOverHttp(call: Call, headers: Record<string, string>): Promise<Reply> {
   let response: { status: number; _data?: unknown }
   try {
     response = await http.raw(call.path, {
@@ -189,13 +148,7 @@ async function sendNow(call: Call): Promise<Reply> {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     throw new ApiError(offline ? 'offline' : 'network', call.name, { cause })
   }
-
-  const text = typeof response._data === 'string' ? response._data : ''
-  if (response.status >= 200 && response.status < 300) return { status: response.status, text }
-
-  const error = statusError(call, response.status, text)
-  if (error.kind === 'unauthorized' && sentToken !== null && !(call.ownerCheck && response.status === 403)) sessionExpired(sentToken)
-  throw error
+  return { status: response.status, text: typeof response._data === 'string' ? response._data : '' }
 }
 
 function parse<T>(call: Call, reply: Reply, schema: Schema<T>): T {

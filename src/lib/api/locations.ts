@@ -1,6 +1,7 @@
 /** Location look-ups for the pickup and drop-off fields (rows 26–27). */
 import type { Language } from '../constants'
-import { apiPath, query, requestData, type CallOptions } from './client'
+import { requestData, type CallOptions } from './client'
+import { apiPath, query } from './path'
 import { locationSchema, paged, type Location, type Paged } from './entities'
 
 /** Locations whose name in `language` matches `keyword` (empty: all), by name. Pages are 1-based. */

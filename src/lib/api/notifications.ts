@@ -1,5 +1,6 @@
 /** The signed-in user's notifications (rows 29–32). */
-import { apiPath, requestData, requestDone, type CallOptions } from './client'
+import { requestData, requestDone, type CallOptions } from './client'
+import { apiPath } from './path'
 import { notificationCounterSchema, notificationSchema, paged, type Notification, type Paged } from './entities'
 
 /** How many notifications are unread. */

@@ -1,7 +1,8 @@
 /** The supplier corner's car calls: the fleet, pictures, create, update, check and delete (contract rows 36–43). */
 import type { CarOption, CarType, FuelPolicy, Gearbox, MileageType } from '../constants'
 import { DEPOSIT_BANDS } from '../constants'
-import { apiPath, query, requestData, requestFileName, requestYesNo, type CallOptions } from './client'
+import { requestData, requestFileName, requestYesNo, type CallOptions } from './client'
+import { apiPath, query } from './path'
 import { carSchema, paged, type Car, type Discount, type Paged } from './entities'
 
 export const AVAILABILITIES = ['available', 'unavailable'] as const

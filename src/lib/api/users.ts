@@ -1,18 +1,8 @@
 /** Account calls: sign-up, activation, sign-in, profile, password and avatar (contract rows 1–17). */
 import { config } from '../config'
 import type { Language } from '../constants'
-import {
-  apiPath,
-  iso,
-  requestData,
-  requestDataOrNull,
-  requestDone,
-  requestStatus,
-  requestFileName,
-  requestYesNo,
-  type CallOptions,
-  type DateInput,
-} from './client'
+import { requestData, requestDataOrNull, requestDone, requestStatus, requestFileName, requestYesNo, type CallOptions } from './client'
+import { apiPath, iso, type DateInput } from './path'
 import { signInResultSchema, userSchema, type SignInResult, type User } from './entities'
 import { isApiError } from './errors'
 

@@ -5,7 +5,7 @@ import { useWhenNear } from '../../lib/hooks/use-in-view'
 import { useSearchParams } from 'wouter'
 import type { Booking } from '../../lib/api/entities'
 import { prune, toggle } from '../../lib/selection'
-import { BOOKINGS_MOBILE_PAGE_SIZE, BOOKINGS_PAGE_SIZE, PAGE_OFFSET } from '../../lib/constants'
+import { PAGE_OFFSET } from '../../lib/constants'
 import { prepareFormats } from '../../lib/i18n/format'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
@@ -18,7 +18,7 @@ import { BookingsError } from '../../features/bookings/BookingsError'
 import { BookingsFilters } from '../../features/bookings/BookingsFilters'
 import { BookingsList } from '../../features/bookings/BookingsList'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
-import { filterToQuery, parseFilter, parsePage, type BookingsFilterState } from '../../features/bookings/filters'
+import { filterToQuery, firstBookingsPage, parseFilter, parsePage, type BookingsFilterState } from '../../features/bookings/filters'
 import { useBookingPages } from '../../features/bookings/use-booking-pages'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 
@@ -58,15 +58,15 @@ export default function BookingsScreen({ who = 'driver', title, toolbar }: Props
   }, [searchText, supplierId])
   const mobile = useIsMobile()
   const online = useOnline()
+  const { page: firstPage, size } = firstBookingsPage(search, mobile)
   const page = parsePage(search)
-  const size = mobile ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE
   const queryOf = useCallback(
     (next: BookingsFilterState, p?: number) => filterToQuery(supplierId ? { ...next, companies: null } : next, p),
     [supplierId],
   )
 
   // Mobile: pages from 1, one more each time the end of the list comes near; desktop: the pager's page.
-  const list = useBookingPages({ userId: user.id, language, filter, size, firstPage: mobile ? 1 : page })
+  const list = useBookingPages({ userId: user.id, language, filter, size, firstPage })
   const cancel = useCancelBooking(user.id, list.patch)
   const { retry, more, patch } = list
 

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import * as layout from '../../ui/with-filters.css'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { CarSort } from '../../lib/api/cars'
+import type { CarSort } from '../../lib/constants'
 import type { Car } from '../../lib/api/entities'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
 import { CarFiltersPanel } from '../../features/cars/CarFiltersPanel'
 import { CarList } from '../../features/cars/CarList'
-import { filtersToQuery, parseFilters, parseSort, sortToQuery, toSearchFilter, type CarFilters } from '../../features/cars/car-filters'
+import { carSearchFor, filtersToQuery, parseFilters, parseSort, sortToQuery, type CarFilters } from '../../features/cars/car-filters'
 import { CarSortSelect } from '../../features/cars/CarSortSelect'
 import { useCarList } from '../../features/cars/use-car-list'
 import { prefetchCompanies, useCompanies } from '../../features/cars/use-companies'
@@ -42,13 +42,12 @@ export default function CarsScreen() {
   const body = useMemo(
     () =>
       companies.status === 'ready'
-        ? toSearchFilter(
-            filters,
+        ? carSearchFor(
+            params,
             companies.companies.map((c) => c._id),
-            { pickupLocation: criteria.pickupLocation, sort, ...(complete && { from: criteria.from, to: criteria.to }) },
           )
         : null,
-    [companies.status, companies.companies, filters, criteria.pickupLocation, criteria.from, criteria.to, complete, sort],
+    [companies.status, companies.companies, params],
   )
   const list = useCarList(body)
 

@@ -1,0 +1,91 @@
+/**
+ * The first calls of the screen being opened, started by index.html's inline script
+ * before the app has loaded (lib/api/early.ts explains how the app takes their replies):
+ *
+ * - /cars asks for the suppliers, then for the search's first page of cars, then
+ *   preloads the first car's picture (the screen's largest paint);
+ * - a signed-in driver's /bookings, and a supplier's /supplier/bookings, ask for the
+ *   suppliers when the filter needs them, then for the first page of bookings.
+ *
+ * Their bodies come from the functions the screens use (carSearchFor, toBookingsQuery),
+ * so they are the very calls the app then makes. A reply this code cannot read is left
+ * alone: the app asks again and handles it as usual.
+ */
+import { startEarlyCall, type EarlyReply } from '../../lib/api/early'
+import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
+import { config } from '../../lib/config'
+import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
+import { getStoredUser, roleOf } from '../../lib/storage/user'
+import { firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
+import { carSearchFor } from '../../features/cars/car-filters'
+
+/** The JSON of a 200 reply, or undefined. */
+function json(reply: EarlyReply): unknown {
+  return reply.status === 200 ? JSON.parse(reply.text) : undefined
+}
+
+/** The suppliers' ids in an all-companies reply; null when it is not one. */
+function supplierIds(reply: EarlyReply): string[] | null {
+  const data = json(reply)
+  if (!Array.isArray(data)) return null
+  const ids: unknown[] = data.map((s: { _id?: unknown } | null) => s?._id)
+  return ids.every((id): id is string => typeof id === 'string') ? ids : null
+}
+
+/** The picture of the first car of a frontend-cars reply (`[{resultData: [car…]}]`), if it has one. */
+function firstCarImage(reply: EarlyReply): string | null {
+  const data = json(reply) as [{ resultData?: { image?: unknown }[] }] | undefined
+  const image = Array.isArray(data) ? data[0]?.resultData?.[0]?.image : undefined
+  return typeof image === 'string' && image !== '' ? image : null
+}
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'image'
+  link.href = href
+  link.fetchPriority = 'high'
+  document.head.append(link)
+}
+
+/** Starts the call that needs the suppliers' ids once they are in: at once when `known` already names them. */
+function afterSuppliers(known: string[] | null, then: (ids: string[]) => void): void {
+  if (known) return then(known)
+  startEarlyCall(allCompaniesRequest(), 'none')
+    ?.then((reply) => {
+      const ids = supplierIds(reply)
+      if (ids) then(ids)
+    })
+    .catch(() => {})
+}
+
+function cars(search: URLSearchParams): void {
+  afterSuppliers(null, (ids) => {
+    startEarlyCall(frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)), 'none')
+      ?.then((reply) => {
+        const image = firstCarImage(reply)
+        if (image) preloadImage(`${config.cdnCars}/${image}`)
+      })
+      .catch(() => {})
+  })
+}
+
+function bookings(search: URLSearchParams, language: Language, userId: string, supplier: boolean): void {
+  const parsed = parseFilter(search)
+  const filter = supplier ? { ...parsed, companies: [userId] } : parsed
+  const { page, size } = firstBookingsPage(search, matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches)
+  afterSuppliers(filter.companies, (ids) => {
+    void startEarlyCall(bookingsRequest(page, size, language, toBookingsQuery(filter, ids, userId)), 'token')
+  })
+}
+
+/** Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show. */
+export function startEarlyCalls(pathname: string, search: string, language: Language): void {
+  const params = new URLSearchParams(search)
+  if (pathname === '/cars') return cars(params)
+  const user = getStoredUser()
+  if (!user) return
+  const role = roleOf(user)
+  if (pathname === '/bookings' && role === 'driver') bookings(params, language, user.id, false)
+  else if (pathname === '/supplier/bookings' && role === 'supplier') bookings(params, language, user.id, true)
+}

@@ -1,0 +1,79 @@
+/**
+ * Calls started before the app's code has loaded. index.html's first paint knows which
+ * screen is opening, so it starts that screen's first calls at once
+ * (src/app/first-paint/early-calls.ts): the data travels while the JavaScript downloads
+ * and starts, instead of after it. When the app then makes the same call — same method,
+ * path, body and token — the client (client.ts) takes the reply already on its way,
+ * once, instead of asking again. Anything else (another body, another session, a
+ * failure, a reply left unclaimed for EARLY_CALL_TTL) is simply asked again.
+ *
+ * The two halves run in different bundles (the inline script and the app), so the
+ * started calls wait on `window`.
+ */
+import { config } from '../config'
+import { callHeaders, type Auth } from './headers'
+
+export interface EarlyReply {
+  status: number
+  text: string
+}
+
+/** What identifies a call: the client's Call carries the same fields. */
+export interface CallRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  body?: object
+}
+
+interface StartedCall {
+  key: string
+  token: string | null
+  reply: Promise<EarlyReply>
+}
+
+declare global {
+  interface Window {
+    __voltaEarlyCalls?: StartedCall[]
+  }
+}
+
+/** Past this, a started call is dropped, unclaimed: the screen may show something else by then. */
+export const EARLY_CALL_TTL = 15_000
+
+// JSON.stringify is also how the client's ofetch writes a plain object body: equal keys mean equal bytes.
+const keyOf = ({ method, path, body }: CallRequest) => `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`
+
+/**
+ * Starts `request` now, with the headers the client would send. Null when it cannot be
+ * sent (a call that needs the session without one); the reply otherwise, which the
+ * first paint may read too (a call that needs another's answer).
+ */
+export function startEarlyCall(request: CallRequest, auth: Auth): Promise<EarlyReply> | null {
+  const { headers, token } = callHeaders(auth)
+  if (auth === 'token' && token === null) return null
+  const init: RequestInit = { method: request.method, headers }
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    init.body = JSON.stringify(request.body)
+  }
+  const reply = fetch(config.apiHost + request.path, init).then(async (r) => ({ status: r.status, text: await r.text() }))
+  reply.catch(() => {}) // a failure is the app's to see, when it asks again
+  const started = (window.__voltaEarlyCalls ??= [])
+  const call: StartedCall = { key: keyOf(request), token, reply }
+  started.push(call)
+  setTimeout(() => {
+    const i = started.indexOf(call)
+    if (i >= 0) started.splice(i, 1)
+  }, EARLY_CALL_TTL)
+  return reply
+}
+
+/** The reply of a started call equal to `request` and sent with `token`, handed out once; null when there is none. */
+export function takeEarlyCall(request: CallRequest, token: string | null): Promise<EarlyReply> | null {
+  const started = typeof window === 'undefined' ? undefined : window.__voltaEarlyCalls
+  if (!started?.length) return null
+  const key = keyOf(request)
+  const i = started.findIndex((call) => call.key === key && call.token === token)
+  if (i < 0) return null
+  return started.splice(i, 1)[0].reply
+}
