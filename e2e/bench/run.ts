@@ -8,7 +8,7 @@
  * cold, warm (worker installed) and offline in headless Chromium, and writes
  * e2e/bench/results/latest.{json,md}. Exits 0 when it ran, whatever the budgets say.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { firstLoad, firstLoadSize, gzipSize, keyForSource, readManifest } from '../tools/import-graph.ts'
 import { benchInitScript, ROW_SELECTORS, scrollAndTime, type PageMetrics, type ScrollResult } from './metrics.ts'
+import { buildApp, prepareData, sleep, startServer, stopServer, type Fixture } from './serve.ts'
 import { countTraffic, PHONE, throttle } from './throttle.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -97,108 +98,6 @@ function log(message: string): void {
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`)
 }
 const started = performance.now()
-
-// ---------------------------------------------------------------- build and serve
-
-function buildApp(): void {
-  log('vite build → e2e/bench/.dist')
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status})`)
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const tsx = resolve(root, 'node_modules/.bin/tsx')
-  const child = spawn(tsx, ['e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(PORT), '--dist', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  })
-  let stderr = ''
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API server exited: ${stderr.trim()}`)
-    try {
-      const res = await fetch(`${BASE}/api/all-companies`)
-      if (res.ok) return child
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250)
-  }
-  stopServer(child)
-  throw new Error(`The API server did not answer on ${BASE} within 30 s. ${stderr.trim()}`)
-}
-
-function stopServer(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return
-  try {
-    process.kill(-child.pid, 'SIGTERM') // its own process group: tsx and the node it runs
-  } catch {
-    /* already gone */
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-// ---------------------------------------------------------------- data
-
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`)
-  const text = await res.text()
-  return (text && /^[[{]/.test(text) ? JSON.parse(text) : text) as T
-}
-
-type Paged<T> = [{ resultData: T[]; pageInfo: { totalRecords: number }[] }]
-
-interface Fixture {
-  user: unknown
-  carsQuery: string
-  seeded: number
-}
-
-async function prepareData(): Promise<Fixture> {
-  await api('POST', '/api/__test/reset')
-  const user = await api<{ accessToken?: string }>('POST', '/api/sign-in/frontend', { email: 'anna@example.com', password: 'anna1234' })
-  if (!user.accessToken) throw new Error('Signing in anna@example.com gave no accessToken.')
-  const seeded = await api<{ total: number }>('POST', '/api/__test/seed-bookings', { email: 'anna@example.com', count: 1000 })
-
-  // A pickup place that has cars, and dates a week ahead for three days.
-  const companies = (await api<{ _id: string }[]>('GET', '/api/all-companies')).map((c) => c._id)
-  const [{ resultData: locations }] = await api<Paged<{ _id: string; name: string }>>('GET', '/api/locations/1/100/pl')
-  let pickup = locations[0]?._id
-  let best = -1
-  for (const location of locations) {
-    const [page] = await api<Paged<unknown>>('POST', '/api/frontend-cars/1/1', {
-      companies,
-      pickupLocation: location._id,
-      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
-      gearbox: ['manual', 'automatic'],
-      mileage: ['limited', 'unlimited'],
-      deposit: -1,
-    })
-    const n = page.pageInfo[0]?.totalRecords ?? 0
-    if (n > best) {
-      best = n
-      pickup = location._id
-    }
-  }
-  if (!pickup) throw new Error('The API has no locations.')
-  const day = 86_400_000
-  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
-  const to = new Date(from.getTime() + 3 * day)
-  const q = new URLSearchParams({ p: pickup, f: from.toISOString(), t: to.toISOString() })
-  log(`pickup ${pickup} (${best} cars), ${seeded.total} bookings for anna`)
-  return { user, carsQuery: `?${q}`, seeded: seeded.total }
-}
 
 // ---------------------------------------------------------------- one load
 
@@ -348,7 +247,10 @@ async function main(): Promise<void> {
   ].filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
   const modes = MODES.filter((m) => !opts.modes || opts.modes.split(',').includes(m))
 
-  if (!opts['no-build']) buildApp()
+  if (!opts['no-build']) {
+    log('vite build → e2e/bench/.dist')
+    buildApp(outDir)
+  }
   const manifest = readManifest(outDir)
   const sizes = Object.fromEntries(
     routes.map((r) => {
@@ -365,7 +267,7 @@ async function main(): Promise<void> {
   })()
   for (const r of routes) log(`first load ${r.name}: JS ${kib(sizes[r.name].jsGzip)} + CSS ${kib(sizes[r.name].cssGzip)} gzip`)
 
-  const server = await startServer()
+  const server = await startServer(outDir, PORT)
   const cleanup = () => stopServer(server)
   process.on('SIGINT', () => {
     cleanup()
@@ -375,7 +277,7 @@ async function main(): Promise<void> {
   const results: Record<string, Record<string, RunResult[]>> = {}
   let fixture: Fixture
   try {
-    fixture = await prepareData()
+    fixture = await prepareData(BASE, log)
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-quic'] })
     for (const route of routes) {
       results[route.name] = {}
