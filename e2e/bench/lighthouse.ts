@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, performance) on the served build, signed-in routes included.
  *
- *   npm run bench:lighthouse [-- --runs N] [-- --no-build] [-- --routes /,/bookings]
+ *   npm run bench:lighthouse [-- --runs N] [-- --no-build] [-- --routes /,/bookings] [-- --reports DIR]
  *
  * Builds into e2e/bench/.dist (as `npm run bench` does), serves it with the bundled API
  * (test mode, port 4393), and runs `npx -y lighthouse@12` on /, /sign-in, /cars (with
@@ -16,7 +16,7 @@
  * Writes e2e/bench/results/lighthouse.{json,md}. Exits 0 when it ran, whatever the scores.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -34,6 +34,8 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: process.env.BC_LIGHTHOUSE_PORT ?? '4393' },
     'no-build': { type: 'boolean', default: false },
     routes: { type: 'string' },
+    /** Keeps each run's full Lighthouse report (JSON) in this folder, for a closer look. */
+    reports: { type: 'string' },
   },
 })
 const RUNS = Math.max(1, Number(opts.runs) || 3)
@@ -142,6 +144,10 @@ async function main(): Promise<void> {
         try {
           const run = lighthouse(`${BASE}${route.url(fixture)}`, dir)
           results[route.name].push(run)
+          if (opts.reports) {
+            mkdirSync(opts.reports, { recursive: true })
+            copyFileSync(join(dir, 'report.json'), join(opts.reports, `${route.name.replace(/\W+/g, '_') || '_'}-${i + 1}.json`))
+          }
           log(
             `${route.name} run ${i + 1}: ${run.score} (LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)})`,
           )
