@@ -42,9 +42,9 @@ function firstCarImage(reply: EarlyReply): string | null {
 function preloadImage(href: string): void {
   const link = document.createElement('link')
   link.rel = 'preload'
-  link.as = 'image'
+  link.setAttribute('as', 'image')
+  link.setAttribute('fetchpriority', 'high')
   link.href = href
-  link.fetchPriority = 'high'
   document.head.append(link)
 }
 

@@ -1,0 +1,89 @@
+/** Which calls the first paint starts, per route and account, and with which bodies (the screens' own). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reply, signIn, signOut, stubFetch, type CapturedRequest } from '../../lib/api/testing-fetch'
+import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
+import { config } from '../../lib/config'
+import { CARS_PAGE_SIZE } from '../../lib/constants'
+import { carSearchFor } from '../../features/cars/car-filters'
+import { startEarlyCalls } from './early-calls'
+
+const CARS_QUERY = '?p=loc1&f=2030-06-01T10:00:00.000Z&t=2030-06-04T10:00:00.000Z&gearbox=manual&sort=-price'
+
+function phone(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }))
+}
+
+/** Lets the chained calls (suppliers, then the list) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const paths = (requests: CapturedRequest[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)
+
+beforeEach(() => {
+  window.__voltaEarlyCalls = []
+  document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove())
+  phone(false)
+})
+
+afterEach(() => {
+  signOut()
+  vi.unstubAllGlobals()
+})
+
+describe('startEarlyCalls', () => {
+  it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture', async () => {
+    const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 1 }] }]))
+    startEarlyCalls('/cars', CARS_QUERY, 'pl')
+    const preload = await vi.waitFor(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
+      if (!link) throw new Error('no preload yet')
+      return link
+    })
+    expect(paths(requests)).toEqual(['GET /api/all-companies', `POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`])
+    expect(JSON.parse(requests[1].body as string)).toEqual(carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id]))
+    expect(preload.href).toBe(`${config.cdnCars}/${CAR.image}`)
+    expect(preload.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('/cars with a reply it cannot read: no search, no preload (the app asks and says what went wrong)', async () => {
+    const requests = stubFetch(reply(200, { not: 'a list' }))
+    startEarlyCalls('/cars', CARS_QUERY, 'pl')
+    await settle()
+    expect(requests).toHaveLength(1)
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull()
+  })
+
+  it('a driver’s /bookings on a phone: page 1 of 10 in the screen’s language, with the token', async () => {
+    signIn()
+    phone(true)
+    const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/bookings', '?s=paid&page=3', 'fr')
+    await settle()
+    expect(paths(requests)).toEqual(['GET /api/all-companies', 'POST /api/bookings/1/10/fr'])
+    expect(requests[1].headers.get('x-access-token')).toBeTruthy()
+    expect(JSON.parse(requests[1].body as string)).toMatchObject({ companies: [SUPPLIER._id], statuses: ['paid'] })
+  })
+
+  it('on a desktop the pager’s page of 20; suppliers named in the URL need no suppliers call', () => {
+    signIn()
+    const requests = stubFetch(reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/bookings', `?c=${SUPPLIER._id}&page=3`, 'en')
+    expect(paths(requests)).toEqual(['POST /api/bookings/3/20/en'])
+  })
+
+  it('nothing for a guest on /bookings, for a supplier on the driver’s /bookings, or on a route without early calls', () => {
+    const requests = stubFetch()
+    startEarlyCalls('/bookings', '', 'pl')
+    localStorage.setItem('bc-user', JSON.stringify({ id: 's1', accessToken: 't', language: 'pl', type: 'company' }))
+    startEarlyCalls('/bookings', '', 'pl')
+    startEarlyCalls('/settings', '', 'pl')
+    expect(requests).toHaveLength(0)
+  })
+
+  it('a supplier’s /supplier/bookings: only its own cars’ bookings, no suppliers call', () => {
+    localStorage.setItem('bc-user', JSON.stringify({ id: 's1', accessToken: 't', language: 'pl', type: 'company' }))
+    const requests = stubFetch(reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/supplier/bookings', '', 'pl')
+    expect(paths(requests)).toEqual(['POST /api/bookings/1/20/pl'])
+    expect(JSON.parse(requests[0].body as string)).toMatchObject({ companies: ['s1'], user: 's1' })
+  })
+})
