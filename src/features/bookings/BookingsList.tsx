@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useWhenNear } from '../../lib/hooks/use-in-view'
+import { useRenderLimit } from '../../lib/hooks/use-render-limit'
 import type { Booking } from '../../lib/api/entities'
 import { BookingCard } from './BookingCard'
 import type { BookingItemProps } from './BookingItemParts'
@@ -25,16 +24,7 @@ interface Props extends Pick<BookingItemProps, 'who' | 'onCancel' | 'onRefused' 
 
 /** The bookings: a grid table on desktop, cards on mobile. */
 export function BookingsList({ bookings, mobile, selected, ...item }: Props) {
-  const [limit, setLimit] = useState<number>(mobile ? FIRST_CHUNK.mobile : FIRST_CHUNK.desktop)
-  const shown = bookings.length > limit ? bookings.slice(0, limit) : bookings
-  const more = bookings.length > limit
-  // Without an observer the rows still grow in the background, one chunk per tick, never all at once.
-  const sentinel = useWhenNear<HTMLDivElement>(() => setLimit((l) => l + NEXT_CHUNK), {
-    rootMargin: '1200px 0px',
-    enabled: more,
-    rearm: `${bookings.length}:${limit}`,
-    withoutObserver: 'call',
-  })
+  const { shown, more, sentinel } = useRenderLimit(bookings, mobile ? FIRST_CHUNK.mobile : FIRST_CHUNK.desktop, NEXT_CHUNK, '1200px 0px')
 
   if (mobile) {
     return (

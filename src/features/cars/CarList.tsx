@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useWhenNear } from '../../lib/hooks/use-in-view'
+import { useRenderLimit } from '../../lib/hooks/use-render-limit'
 import type { Car } from '../../lib/api/entities'
 import { CAR_PAGE_OFFSET } from '../../lib/constants'
 import { Button } from '../../ui/Button'
@@ -8,6 +9,10 @@ import { Loading } from '../../ui/Spinner'
 import { CarCard } from './CarCard'
 import type { CarListState } from './use-car-list'
 import * as css from './car-list.css'
+
+/** Cards rendered at first (a desktop shows about three, a phone one and a half), then this many more at a time. */
+const FIRST_CARDS = 3
+const NEXT_CARDS = 6
 
 export interface CarListProps {
   list: CarListState
@@ -28,11 +33,13 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
   const { cars, status, hasMore, loadMore } = list
   const shown = cars.length
   const total = list.total
+  // A card is large: the first few paint at once, the rest of the page follows a few per frame.
+  const rendering = useRenderLimit(cars, FIRST_CARDS, NEXT_CARDS)
 
-  // Re-armed after every page: it reports at once if the end is still near.
+  // Re-armed after every page: it reports at once if the end is still near (once every card of the page is rendered).
   const sentinel = useWhenNear<HTMLDivElement>(loadMore, {
     rootMargin: `0px 0px ${CAR_PAGE_OFFSET}px 0px`,
-    enabled: hasMore && status === 'ready',
+    enabled: hasMore && status === 'ready' && !rendering.more,
     rearm: cars.length,
   })
 
@@ -60,7 +67,7 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
         </p>
       )}
       <ul className={css.items}>
-        {cars.map((car, i) => (
+        {rendering.shown.map((car, i) => (
           <li key={car._id}>
             <CarCard car={car} from={from} to={to} href={hrefFor(car)} actionLabel={actionLabel} eager={i === 0} />
           </li>
