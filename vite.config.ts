@@ -103,6 +103,22 @@ function appVersion(): Plugin {
   }
 }
 
+/**
+ * wouter imports useSyncExternalStore from the use-sync-external-store shim (for React < 18).
+ * With React 19 the shim hands out React's own hook, but its fallback code still goes into the
+ * entry chunk (about 0.3 KiB gzip): this plugin serves React's hook straight away instead.
+ */
+function reactSyncExternalStore(): Plugin {
+  const id = '\0volta-use-sync-external-store-shim'
+  return {
+    name: 'volta-use-sync-external-store-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? id : null),
+    load: (source) => (source === id ? "export { useSyncExternalStore } from 'react'" : null),
+  }
+}
+
 /** index.html's theme-color is the brand colour of src/ui/brand.ts (`%BRAND_COLOR%` there), defined once. */
 function brandColour(): Plugin {
   return { name: 'volta-brand-colour', transformIndexHtml: (html) => html.replaceAll('%BRAND_COLOR%', BRAND_COLOR) }
@@ -118,6 +134,7 @@ export default defineConfig({
     }),
     lingui(),
     vanillaExtractPlugin({ identifiers: classNames }),
+    reactSyncExternalStore(),
     firstPaint(),
     deferredEntry(),
     brandColour(),
