@@ -20,8 +20,9 @@ function classNames({ hash, debugId }: { hash: string; debugId?: string }): stri
 
 /**
  * The modules of the entry chunk: index.html's whole static import graph (the group takes
- * a module's imports with it), the bundler's runtime, and the small modules that both
- * forms of the first paint (the home search and the sign-in) use. Rolldown would otherwise
+ * a module's imports with it), the bundler's runtime, the small modules that both
+ * forms of the first paint (the home search and the sign-in) use, and useLanguage (beside
+ * the i18n module it reads; most screens use it). Rolldown would otherwise
  * put each module that a lazy chunk shares with the entry into a chunk of its own; merged,
  * the first load of / and /sign-in is about 3.3 KiB (gzip) and a dozen requests smaller.
  * Every screen stays a lazy chunk of its own.
@@ -34,6 +35,7 @@ const FIRST_LOAD_MODULES = [
   /\/src\/ui\/Field\.tsx$/,
   /\/src\/ui\/first-paint-form\.ts$/,
   /\/src\/ui\/form\.ts$/,
+  /\/src\/lib\/i18n\/use-language\.ts$/,
 ]
 const isFirstLoadModule = (id: string): boolean => FIRST_LOAD_MODULES.some((re) => re.test(id))
 
