@@ -2,13 +2,23 @@ import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { i18n } from '../lib/i18n/i18n'
 import '../features/auth/session-expiry'
-import { Toaster } from '../ui/Toaster'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'
 import { Router } from './Router'
 
 /** Registers the service worker and shows its prompts (it waits for the first screen to be done; see there). */
 const ServiceWorkerAgent = lazy(() => import('./ServiceWorkerAgent'))
+
+/**
+ * It renders nothing until a toast is asked for (or the browser is idle), so it stays out of the
+ * entry chunk. Should its chunk fail to load, the app goes on without toasts rather than failing.
+ */
+const Toaster = lazy(() =>
+  import('../ui/Toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: () => null }),
+  ),
+)
 
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(document.readyState === 'complete')
@@ -29,7 +39,9 @@ export function App() {
         <Layout>
           <Router />
         </Layout>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
         {loaded && (
           <Suspense fallback={null}>
             <ServiceWorkerAgent />

@@ -6,7 +6,8 @@ import { LanguageMenu } from '../features/language/LanguageMenu'
 import { InstallButton } from './InstallButton'
 import { currentOf, navItemsFor } from './nav-items'
 import * as css from './header.css'
-import * as menuCss from '../features/auth/account-menu.css'
+import { AccountMenuTrigger } from '../features/auth/AccountMenuTrigger'
+import { menuWrap } from '../features/auth/account-menu-trigger.css'
 import { VisuallyHidden } from '../ui/Page'
 import { cx } from '../ui/cx'
 
@@ -30,12 +31,9 @@ export function UnreadBadge({ count, className }: { count: number; className: st
 
 /** The account menu's button, inert, while the menu's chunk loads: the header does not move when it comes. */
 function AccountMenuStandIn({ name }: { name: string }) {
-  const { t } = useLingui()
   return (
-    <div className={menuCss.menuWrap}>
-      <button type="button" className={menuCss.menuButton} disabled aria-hidden="true" tabIndex={-1}>
-        {name || t`Account`}
-      </button>
+    <div className={menuWrap}>
+      <AccountMenuTrigger name={name} disabled aria-hidden="true" tabIndex={-1} />
     </div>
   )
 }

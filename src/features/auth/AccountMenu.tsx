@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { signOut } from './session'
+import { AccountMenuTrigger } from './AccountMenuTrigger'
 import * as css from './account-menu.css'
+import { menuWrap } from './account-menu-trigger.css'
 
 /** The signed-in driver's menu: settings, password, sign out. Escape or a click outside closes it. */
 export function AccountMenu({ name }: { name: string }) {
@@ -33,18 +35,15 @@ export function AccountMenu({ name }: { name: string }) {
 
   const close = () => setOpen(false)
   return (
-    <div className={css.menuWrap} ref={wrap}>
-      <button
+    <div className={menuWrap} ref={wrap}>
+      <AccountMenuTrigger
         ref={button}
-        type="button"
-        className={css.menuButton}
+        name={name}
         aria-expanded={open}
         aria-controls={id}
         aria-label={t`Account menu for ${name}`}
         onClick={() => setOpen((o) => !o)}
-      >
-        {name || t`Account`}
-      </button>
+      />
       {open && (
         <ul id={id} className={css.menu} onBlur={(e) => !wrap.current?.contains(e.relatedTarget) && close()}>
           <li>

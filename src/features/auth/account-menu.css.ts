@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
-export const menuWrap = style({ position: 'relative' })
-export const menuButton = style({
-  background: 'transparent',
-  color: vars.color.headerText,
-  border: '1px solid rgba(255,255,255,.5)',
-  borderRadius: vars.radius.md,
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  cursor: 'pointer',
-  maxWidth: '180px',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+/** The open menu's list (lazy, with AccountMenu); its button is account-menu-trigger.css.ts. */
+
 export const menu = style({
   position: 'absolute',
   right: 0,

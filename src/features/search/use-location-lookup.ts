@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Location } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
-import { withReadRetry } from '../../lib/api/read-policy'
 import { PAGE_SIZE } from '../../lib/constants'
 import { useLanguage } from '../../lib/i18n/use-language'
 import type { LocationChoice } from './search-validation'
 
-/** The API client loads when the driver first uses a place field, not with the home screen. */
+/** The API client (and its retry policy) loads when the driver first uses a place field, not with the home screen. */
 const locationsApi = () => import('../../lib/api/locations')
+const readPolicy = () => import('../../lib/api/read-policy')
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'offline'
 
@@ -92,8 +92,8 @@ export function useLocationSuggestions({ open, text, chosenName, fixed }: Sugges
     }
     const controller = new AbortController()
     setStatus('loading')
-    locationsApi()
-      .then(({ getLocations }) =>
+    Promise.all([locationsApi(), readPolicy()])
+      .then(([{ getLocations }, { withReadRetry }]) =>
         withReadRetry(() => getLocations(page, PAGE_SIZE, language, keyword, { signal: controller.signal }), controller.signal),
       )
       .then(
