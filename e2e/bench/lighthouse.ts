@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, performance) on the served build, signed-in routes included.
  *
- *   npm run bench:lighthouse [-- --runs N] [-- --no-build] [-- --routes /,/bookings] [-- --reports DIR]
+ *   npm run bench:lighthouse [-- --runs N] [-- --no-build | --dist DIR] [-- --routes /,/bookings] [-- --reports DIR]
  *
  * Builds into e2e/bench/.dist (as `npm run bench` does), serves it with the bundled API
  * (test mode, port 4393), and runs `npx -y lighthouse@12` on /, /sign-in, /cars (with
@@ -24,7 +24,7 @@ import { chromium } from '@playwright/test'
 import { buildApp, prepareData, startServer, stopServer, type Fixture } from './serve.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const outDir = resolve(root, 'e2e/bench/.dist')
+const ownBuild = resolve(root, 'e2e/bench/.dist')
 const resultsDir = resolve(root, 'e2e/bench/results')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -34,6 +34,8 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: process.env.BC_LIGHTHOUSE_PORT ?? '4393' },
     'no-build': { type: 'boolean', default: false },
     routes: { type: 'string' },
+    /** Scores this build instead (implies --no-build): to compare two builds side by side. */
+    dist: { type: 'string' },
     /** Keeps each run's full Lighthouse report (JSON) in this folder, for a closer look. */
     reports: { type: 'string' },
   },
@@ -129,7 +131,8 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   const routes = ROUTES.filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
-  if (!opts['no-build']) {
+  const outDir = opts.dist ? resolve(opts.dist) : ownBuild
+  if (!opts['no-build'] && !opts.dist) {
     log('vite build → e2e/bench/.dist')
     buildApp(outDir)
   }
