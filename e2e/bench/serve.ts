@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
+import { call, carsAt, weekAhead, type Paged } from '../tools/app-routes.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -55,19 +56,6 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 // ---------------------------------------------------------------- data
 
-async function api<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`)
-  const text = await res.text()
-  return (text && /^[[{]/.test(text) ? JSON.parse(text) : text) as T
-}
-
-type Paged<T> = [{ resultData: T[]; pageInfo: { totalRecords: number }[] }]
-
 export interface Fixture {
   user: unknown
   carsQuery: string
@@ -76,39 +64,29 @@ export interface Fixture {
 
 /** Fresh sample data, anna signed in with 1,000 bookings, and a /cars query whose place has the most cars. */
 export async function prepareData(base: string, log: (message: string) => void): Promise<Fixture> {
-  await api(base, 'POST', '/api/__test/reset')
-  const user = await api<{ accessToken?: string }>(base, 'POST', '/api/sign-in/frontend', {
+  await call(base, 'POST', '/api/__test/reset')
+  const user = await call<{ accessToken?: string }>(base, 'POST', '/api/sign-in/frontend', {
     email: 'anna@example.com',
     password: 'anna1234',
   })
   if (!user.accessToken) throw new Error('Signing in anna@example.com gave no accessToken.')
-  const seeded = await api<{ total: number }>(base, 'POST', '/api/__test/seed-bookings', { email: 'anna@example.com', count: 1000 })
+  const seeded = await call<{ total: number }>(base, 'POST', '/api/__test/seed-bookings', { email: 'anna@example.com', count: 1000 })
 
   // A pickup place that has cars, and dates a week ahead for three days.
-  const companies = (await api<{ _id: string }[]>(base, 'GET', '/api/all-companies')).map((c) => c._id)
-  const [{ resultData: locations }] = await api<Paged<{ _id: string; name: string }>>(base, 'GET', '/api/locations/1/100/pl')
+  const companies = (await call<{ _id: string }[]>(base, 'GET', '/api/all-companies')).map((c) => c._id)
+  const [{ resultData: locations }] = await call<Paged<{ _id: string; name: string }>>(base, 'GET', '/api/locations/1/100/pl')
   let pickup = locations[0]?._id
   let best = -1
   for (const location of locations) {
-    const [page] = await api<Paged<unknown>>(base, 'POST', '/api/frontend-cars/1/1', {
-      companies,
-      pickupLocation: location._id,
-      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
-      gearbox: ['manual', 'automatic'],
-      mileage: ['limited', 'unlimited'],
-      deposit: -1,
-    })
-    const n = page.pageInfo[0]?.totalRecords ?? 0
+    const n = (await carsAt(base, companies, location._id)).pageInfo[0]?.totalRecords ?? 0
     if (n > best) {
       best = n
       pickup = location._id
     }
   }
   if (!pickup) throw new Error('The API has no locations.')
-  const day = 86_400_000
-  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
-  const to = new Date(from.getTime() + 3 * day)
-  const q = new URLSearchParams({ p: pickup, f: from.toISOString(), t: to.toISOString() })
+  const { from, to } = weekAhead()
+  const q = new URLSearchParams({ p: pickup, f: from, t: to })
   log(`pickup ${pickup} (${best} cars), ${seeded.total} bookings for anna`)
   return { user, carsQuery: `?${q}`, seeded: seeded.total }
 }

@@ -297,10 +297,13 @@ test('a search submitted on / before the app starts runs once the app is there, 
  */
 async function loadWithEntryHeldUntil(page: Page, url: string, started: RegExp): Promise<string[]> {
   const paths: string[] = []
-  page.on('request', (r) => paths.push(new URL(r.url()).pathname))
   let seen: () => void = () => {}
   const requested = new Promise<void>((resolve) => (seen = resolve))
-  page.on('request', (r) => started.test(new URL(r.url()).pathname) && seen())
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    paths.push(path)
+    if (started.test(path)) seen()
+  })
   await page.route(ENTRY, async (route) => {
     await requested
     await route.continue()

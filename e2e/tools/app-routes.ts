@@ -43,15 +43,37 @@ export interface AppData {
   bookingId: string
 }
 
-type Paged<T> = [{ resultData: T[]; pageInfo: { totalRecords: number }[] }]
+export type Paged<T> = [{ resultData: T[]; pageInfo: { totalRecords: number }[] }]
 
-async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+/** One call to the bundled API; the reply's JSON (or its text when it is not JSON). Anything but 200 throws. */
+export async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers['x-access-token'] = token
   const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status}`)
-  return (await res.json()) as T
+  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`)
+  const text = await res.text()
+  return (text && /^[[{]/.test(text) ? JSON.parse(text) : text) as T
+}
+
+/** The first car (and the count) of every supplier's cars at `place`, any engine, gearbox, mileage and deposit. */
+export async function carsAt(base: string, companies: string[], place: string): Promise<Paged<{ _id: string }>[0]> {
+  const [page] = await call<Paged<{ _id: string }>>(base, 'POST', '/api/frontend-cars/1/1', {
+    companies,
+    pickupLocation: place,
+    fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+    gearbox: ['manual', 'automatic'],
+    mileage: ['limited', 'unlimited'],
+    deposit: -1,
+  })
+  return page
+}
+
+/** A rental a week ahead: from 10:00 UTC for three days (ISO strings). */
+export function weekAhead(): { from: string; to: string } {
+  const day = 86_400_000
+  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
+  return { from: from.toISOString(), to: new Date(from.getTime() + 3 * day).toISOString() }
 }
 
 /** Anna's session, a pickup place with cars, dates a week ahead, one of its cars and one of anna's bookings. */
@@ -62,14 +84,7 @@ export async function loadAppData(base: string): Promise<AppData> {
   let pickup = ''
   let carId = ''
   for (const location of locations) {
-    const [page] = await call<Paged<{ _id: string }>>(base, 'POST', '/api/frontend-cars/1/1', {
-      companies,
-      pickupLocation: location._id,
-      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
-      gearbox: ['manual', 'automatic'],
-      mileage: ['limited', 'unlimited'],
-      deposit: -1,
-    })
+    const page = await carsAt(base, companies, location._id)
     if (page.resultData[0]) {
       pickup = location._id
       carId = page.resultData[0]._id
@@ -85,10 +100,7 @@ export async function loadAppData(base: string): Promise<AppData> {
     user.accessToken,
   )
   if (!bookings[0]) throw new Error('anna@example.com has no bookings.')
-  const day = 86_400_000
-  const from = new Date(Math.floor(Date.now() / day) * day + 7 * day + 10 * 3_600_000)
-  const to = new Date(from.getTime() + 3 * day)
-  return { user, pickup, from: from.toISOString(), to: to.toISOString(), carId, bookingId: bookings[0]._id }
+  return { user, pickup, ...weekAhead(), carId, bookingId: bookings[0]._id }
 }
 
 /** The route's URL with a realistic query string (and ?l= when a language is given). */

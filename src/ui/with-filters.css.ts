@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { stackingColumns } from './columns.css'
 import { media, vars } from './theme.css'
 
 /** A list with its filters beside it (a column on the left; above it on a phone): /cars and the supplier's My cars. */
-export const withFilters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
-})
+export const withFilters = stackingColumns('minmax(0, 260px) minmax(0, 1fr)')
 /** The filters' panel of `withFilters`. */
 export const filtersPanel = style({
   padding: vars.space.lg,

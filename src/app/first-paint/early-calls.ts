@@ -79,13 +79,14 @@ function bookings(search: URLSearchParams, language: Language, userId: string, s
   })
 }
 
+/** The bookings lists with early calls, and whose they are. */
+const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/bookings': 'driver', '/supplier/bookings': 'supplier' }
+
 /** Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show. */
 export function startEarlyCalls(pathname: string, search: string, language: Language): void {
-  const params = new URLSearchParams(search)
-  if (pathname === '/cars') return cars(params)
+  if (pathname === '/cars') return cars(new URLSearchParams(search))
+  const owner = BOOKINGS_LISTS[pathname]
+  if (!owner) return // every other route: nothing read, nothing sent
   const user = getStoredUser()
-  if (!user) return
-  const role = roleOf(user)
-  if (pathname === '/bookings' && role === 'driver') bookings(params, language, user.id, false)
-  else if (pathname === '/supplier/bookings' && role === 'supplier') bookings(params, language, user.id, true)
+  if (user && roleOf(user) === owner) bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
 }
