@@ -82,8 +82,13 @@ function useKeyboardUp(): boolean {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
     viewport?.addEventListener('resize', update)
-    update()
+    // Reading the viewport's size forces a layout: at mount, that would be in the middle of
+    // the app's first render (80 ms on a slow phone), so it waits until that render is painted.
+    let timer = 0
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(update, 0)))
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
       document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('focusout', onFocusOut)
       viewport?.removeEventListener('resize', update)

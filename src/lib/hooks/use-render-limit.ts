@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { useWhenNear } from './use-in-view'
 
 export interface RenderLimit<T> {
@@ -23,7 +23,10 @@ export interface RenderLimit<T> {
 export function useRenderLimit<T>(items: readonly T[], first: number, next: number, near?: string): RenderLimit<T> {
   const [limit, setLimit] = useState(first)
   const more = items.length > limit
-  const sentinel = useWhenNear<Element>(() => setLimit((l) => l + next), {
+  // Each next chunk renders in a transition: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole chunk (a long task on a slow phone).
+  const grow = useCallback(() => startTransition(() => setLimit((l) => l + next)), [next])
+  const sentinel = useWhenNear<Element>(grow, {
     rootMargin: near ?? '0px',
     enabled: more && near !== undefined,
     rearm: `${items.length}:${limit}`,
@@ -33,11 +36,11 @@ export function useRenderLimit<T>(items: readonly T[], first: number, next: numb
     if (!more || near !== undefined) return
     // After the next frame: the chunk already rendered is painted first.
     let timer = 0
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setLimit((l) => l + next), 0)))
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(grow, 0)))
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [more, near, limit, next])
+  }, [more, near, limit, grow])
   return { shown: more ? items.slice(0, limit) : items, more, sentinel }
 }
