@@ -16,6 +16,18 @@ export interface PageMetrics {
   readyAt: number | null
   /** Cumulative layout shift (sum of 'layout-shift' entries without recent input). */
   cls: number
+  /** The page's long tasks (over 50 ms): start and duration, in performance.now() ms. */
+  longTasks: { start: number; duration: number }[]
+}
+
+/**
+ * Blocking time up to `until` (ready): over each long task that started before it, the part
+ * beyond 50 ms, as Lighthouse's total blocking time counts it (but from navigation, not FCP).
+ * The main thread's own work, so it wanders less than wall-clock times on a busy machine.
+ */
+export function blockingBefore(tasks: readonly { start: number; duration: number }[], until: number | null): number | null {
+  if (until === null) return null
+  return tasks.filter((t) => t.start < until).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
 }
 
 /**
@@ -45,6 +57,7 @@ export function benchInitScript(selectors: readonly string[]): void {
     rowSelector: string | null
     readyAt: number | null
     cls: number
+    longTasks: { start: number; duration: number }[]
   }
   const state: State = {
     fcp: null,
@@ -55,6 +68,7 @@ export function benchInitScript(selectors: readonly string[]): void {
     rowSelector: null,
     readyAt: null,
     cls: 0,
+    longTasks: [],
   }
   ;(window as unknown as { __bench: State }).__bench = state
 
@@ -81,6 +95,9 @@ export function benchInitScript(selectors: readonly string[]): void {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!e.hadRecentInput) state.cls += e.value
     }).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask', buffered: true })
   } catch {
     /* older engine: metrics stay null */
   }

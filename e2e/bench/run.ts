@@ -15,7 +15,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { firstLoad, firstLoadSize, gzipSize, keyForSource, readManifest } from '../tools/import-graph.ts'
-import { benchInitScript, ROW_SELECTORS, scrollAndTime, type PageMetrics, type ScrollResult } from './metrics.ts'
+import { benchInitScript, blockingBefore, ROW_SELECTORS, scrollAndTime, type PageMetrics, type ScrollResult } from './metrics.ts'
 import { buildApp, prepareData, sleep, startServer, stopServer, type Fixture } from './serve.ts'
 import { countTraffic, PHONE, throttle } from './throttle.ts'
 
@@ -68,6 +68,8 @@ interface RunResult {
   lcpElement: string | null
   /** ms from navigation to the first usable field (see metrics.ts) */
   ready: number | null
+  /** ms of main-thread blocking (long tasks beyond 50 ms) from navigation to ready */
+  blocking: number | null
   cls: number | null
   requests: number
   fromServiceWorker: number
@@ -222,6 +224,7 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
       lcp: m.lcp,
       lcpElement: m.lcpElement,
       ready: m.readyAt,
+      blocking: blockingBefore(m.longTasks, m.readyAt),
       cls: m.cls,
       requests: traffic.requests,
       fromServiceWorker: traffic.fromServiceWorker,
@@ -292,6 +295,7 @@ async function main(): Promise<void> {
           lcp: null,
           lcpElement: null,
           ready: null,
+          blocking: null,
           cls: null,
           requests: 0,
           fromServiceWorker: 0,
@@ -317,10 +321,10 @@ async function main(): Promise<void> {
           await installed?.close()
         }
         results[route.name][mode] = list
-        const s = (k: 'fcp' | 'lcp' | 'ready') => ms(stat(list.map((r) => r[k])))
+        const s = (k: 'fcp' | 'lcp' | 'ready' | 'blocking') => ms(stat(list.map((r) => r[k])))
         const errors = list.filter((r) => r.error).length
         log(
-          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}  ready ${s('ready')}  CLS ${cls(stat(list.map((r) => r.cls)))}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
+          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}  ready ${s('ready')}  blocking ${s('blocking')}  CLS ${cls(stat(list.map((r) => r.cls)))}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
         )
       }
     }
@@ -347,6 +351,7 @@ async function main(): Promise<void> {
             fcp: stat(list.map((r) => r.fcp)),
             lcp: stat(list.map((r) => r.lcp)),
             ready: stat(list.map((r) => r.ready)),
+            blocking: stat(list.map((r) => r.blocking)),
             cls: stat(list.map((r) => r.cls)),
             requests: stat(list.map((r) => r.requests)),
             fromServiceWorker: stat(list.map((r) => r.fromServiceWorker)),
@@ -444,16 +449,16 @@ async function main(): Promise<void> {
     '',
   )
   md.push(
-    '| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |',
+    '| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Ready | Blocking to ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |',
   )
-  md.push('|---|---|---|---|---|---|---|---|---|---|---|')
+  md.push('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const s of summary) {
     for (const mode of modes) {
       const m = s.modes[mode]
       const req = m.requests ? `${Math.round(m.requests.median)} (${Math.round(m.fromServiceWorker?.median ?? 0)})` : 'n/a'
       const scroll = m.scrollP95 ? `${m.scrollP95.median.toFixed(1)} ms / ${(m.scrollOver50?.median ?? 0).toFixed(1)} %` : ''
       md.push(
-        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.ready)} | ${cls(m.cls)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
+        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.ready)} | ${ms(m.blocking)} | ${cls(m.cls)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
       )
     }
   }
