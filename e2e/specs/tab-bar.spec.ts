@@ -31,14 +31,18 @@ async function box(locator: Locator) {
 }
 
 /** The tabs as a screen reader lists them: accessible name, target and aria-current. */
+/**
+ * The bar's tabs as [text, href, aria-current], read in one go: link by link, a re-render
+ * between two reads (5 tabs becoming 3 at sign-out) left a read waiting for a tab that had gone.
+ */
 async function tabs(bar: Locator): Promise<[string, string | null, string | null][]> {
-  const links = bar.getByRole('link')
-  const out: [string, string | null, string | null][] = []
-  for (const link of await links.all()) {
-    const name = await link.evaluate((a) => (a.textContent ?? '').replace(/\s+/g, ' ').trim())
-    out.push([name, await link.getAttribute('href'), await link.getAttribute('aria-current')])
-  }
-  return out
+  return bar.evaluate((nav) =>
+    [...nav.querySelectorAll('a')].map((a): [string, string | null, string | null] => [
+      (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      a.getAttribute('href'),
+      a.getAttribute('aria-current'),
+    ]),
+  )
 }
 
 async function session(page: Page): Promise<{ id: string; accessToken: string }> {
