@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useSession } from '../features/auth/session'
+import { afterNextPaint } from '../lib/hooks/after-next-paint'
 import { media } from '../ui/theme.css'
 import { UnreadBadge } from './Header'
 import { currentOf, navItemsFor, type NavIcon } from './nav-items'
@@ -84,11 +85,9 @@ function useKeyboardUp(): boolean {
     viewport?.addEventListener('resize', update)
     // Reading the viewport's size forces a layout: at mount, that would be in the middle of
     // the app's first render (80 ms on a slow phone), so it waits until that render is painted.
-    let timer = 0
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(update, 0)))
+    const cancelUpdate = afterNextPaint(update)
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      cancelUpdate()
       document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('focusout', onFocusOut)
       viewport?.removeEventListener('resize', update)

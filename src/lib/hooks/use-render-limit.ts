@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
+import { afterNextPaint } from './after-next-paint'
 import { useWhenNear } from './use-in-view'
 
 export interface RenderLimit<T> {
@@ -34,13 +35,8 @@ export function useRenderLimit<T>(items: readonly T[], first: number, next: numb
   })
   useEffect(() => {
     if (!more || near !== undefined) return
-    // After the next frame: the chunk already rendered is painted first.
-    let timer = 0
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(grow, 0)))
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    // The chunk already rendered is painted first.
+    return afterNextPaint(grow)
   }, [more, near, limit, grow])
   return { shown: more ? items.slice(0, limit) : items, more, sentinel }
 }
