@@ -47,10 +47,52 @@ const isFirstLoadModule = (id: string): boolean => FIRST_LOAD_MODULES.some((re) 
  * cross-chunk exports). Measured with `npm run bench`: cold /cars 2544 → 2312 ms, cold
  * /bookings 2685 → 2430 ms. Left out: what the sign-in form uses (the error messages,
  * which would pull the whole chunk into /sign-in's first load) and the supplier's calls
- * (a driver never needs them).
+ * (a driver never needs them). firstLoadWithoutData stops the build if that list falls behind.
  */
 const isDataLayerModule = (id: string): boolean =>
   /[\\/]src[\\/]lib[\\/](api|data)[\\/]/.test(id) && !/[\\/](error-message|failure|errors|supplier-cars)\.ts$/.test(id)
+
+/** The screens a driver most often opens first: their first load must not need the data-layer chunk. */
+const SCREENS_WITHOUT_DATA = [
+  /\/src\/screens\/home\/HomeScreen\.tsx$/,
+  /\/src\/screens\/sign-in\/SignInScreen\.tsx$/,
+  /\/src\/screens\/supplier-sign-in\/SupplierSignInScreen\.tsx$/,
+]
+
+/**
+ * The guard of isDataLayerModule's exclusions, which go by file name: if a module of lib/api
+ * that the home or sign-in screen imports (statically) lands in the data chunk, the whole
+ * chunk (about 11 KiB gzip) would join their first load. The build stops and says which.
+ */
+function firstLoadWithoutData(): Plugin {
+  return {
+    name: 'volta-first-load-without-data',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
+      for (const screen of chunks.values()) {
+        if (!screen.facadeModuleId || !SCREENS_WITHOUT_DATA.some((re) => re.test(screen.facadeModuleId!))) continue
+        // Breadth first through the static imports, each chunk with the chain that led to it.
+        const todo = screen.imports.map((file) => [file])
+        const seen = new Set(screen.imports)
+        for (let path = todo.shift(); path !== undefined; path = todo.shift()) {
+          const chunk = chunks.get(path[path.length - 1])
+          if (!chunk) continue
+          if (chunk.name === 'data') {
+            this.error(
+              `${screen.facadeModuleId} now needs the data-layer chunk in its first load (${[screen.fileName, ...path].join(' → ')}): ` +
+                'keep the lib/api or lib/data modules it imports out of isDataLayerModule (vite.config.ts)',
+            )
+          }
+          for (const next of chunk.imports.filter((file) => !seen.has(file))) {
+            seen.add(next)
+            todo.push([...path, next])
+          }
+        }
+      }
+    },
+  }
+}
 
 /** What the manifest says in each language; the app swaps the manifest link when the language changes. */
 const MANIFEST_TEXT = {
@@ -152,6 +194,7 @@ export default defineConfig({
     reactSyncExternalStore(),
     firstPaint(),
     deferredEntry(),
+    firstLoadWithoutData(),
     brandColour(),
     localizedManifests(),
     appVersion(),
