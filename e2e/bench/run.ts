@@ -129,8 +129,10 @@ async function readMetrics(page: Page): Promise<PageMetrics> {
       PerformanceResourceTiming | undefined
     if (entry && entry.responseEnd > 0) found.bookingsDataAt = entry.responseEnd
     // The first paint asks for the list before the app runs (early calls): the data is in the page's
-    // hands only once the app asks for it too (use-booking-pages marks it), whichever comes last.
-    const asked = performance.getEntriesByName('volta:bookings-asked')[0]?.startTime
+    // hands only once the app takes that reply too (lib/api/early.ts marks it), whichever comes last.
+    const asked = performance
+      .getEntriesByName('volta:early-call-taken')
+      .find((mark) => /^\/api\/bookings\//.test(String((mark as PerformanceMark).detail)))?.startTime
     if (asked !== undefined && found.bookingsDataAt !== null && asked > found.bookingsDataAt) found.bookingsDataAt = asked
     return found
   })

@@ -32,8 +32,6 @@ export function useBookingPages({ userId, language, filter, size, firstPage }: O
   const list = usePagedList(
     ['bookings', userId, language, size, filter, firstPage],
     async (page, signal) => {
-      // For the benchmark: when the list asks (the first paint may have asked before the app ran).
-      performance.mark('volta:bookings-asked')
       const suppliers = filter.companies ? [] : (await loadSuppliers()).map((s) => s._id)
       const query = toBookingsQuery(filter, suppliers, userId)
       return withReadRetry(() => getBookings(page, size, language, query, { signal }), signal)
