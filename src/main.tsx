@@ -8,6 +8,7 @@ import './ui/button.css'
 import './ui/form.css'
 import './features/auth/auth.css'
 import './features/search/search-form.css'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { config, configError } from './lib/config'
 import { chooseLanguage } from './lib/i18n/language'
@@ -41,7 +42,12 @@ async function boot(root: HTMLElement): Promise<void> {
   if (query === language) setStoredLanguage(language)
   // The first render waits for the screen's chunk too, so it shows the screen, not a spinner.
   await Promise.all([activateLanguage(language), preloadScreen(location.pathname)])
-  createRoot(root).render(<App />)
+  // In a transition, React renders the screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one long task; the first paint stays up until it commits.
+  // A driver may type into the first paint's form meanwhile: the takeover follows the focus and
+  // reads the values as React commits (ui/first-paint-form.ts).
+  const reactRoot = createRoot(root)
+  startTransition(() => reactRoot.render(<App />))
   // Abandoned form drafts (personal data on a shared device) live a day at most.
   setTimeout(() => void import('./lib/storage/drafts').then((drafts) => drafts.sweepStaleDrafts()), 0)
   if (user && user.language !== language) {

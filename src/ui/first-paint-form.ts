@@ -9,8 +9,12 @@ export interface FirstPaintValues {
 /** The first paint's copy of a form, found once when the React form first renders. */
 export interface FirstPaintCopy {
   form: HTMLFormElement
-  /** The name of the field that had the focus when React started rendering, if any. */
-  focused: string | null
+  /**
+   * The name of the copy's field that has the focus now, or had it when React removed the
+   * copy; null if none. Followed from the moment React found the copy: a render that yields
+   * to the browser (a transition) can take a while, and a driver may tap a field meanwhile.
+   */
+  focused(): string | null
   /** The typed values, read now: for the React form's initial state. */
   values: FirstPaintValues
 }
@@ -23,6 +27,27 @@ function valuesOf(form: HTMLFormElement): FirstPaintValues {
   return { text: (name) => input(name)?.value ?? '', checked: (name) => input(name)?.checked ?? false }
 }
 
+const fieldName = (el: EventTarget | Element | null): string | null => (el instanceof HTMLInputElement && el.name ? el.name : null)
+
+/**
+ * Follows which of the form's fields has the focus. Removing the focused field takes the
+ * focus away (in some browsers with a focusout): that loss is not counted, since the copy
+ * is gone by then, so the field that had it is still known when React takes over.
+ */
+function followFocus(form: HTMLFormElement): () => string | null {
+  const active = document.activeElement
+  let focused = active instanceof HTMLInputElement && active.form === form ? fieldName(active) : null
+  form.addEventListener('focusin', (e) => (focused = fieldName(e.target)))
+  form.addEventListener('focusout', (e) => {
+    if (form.contains(e.relatedTarget as Node | null)) return
+    // Whether the copy is being removed is known only once the removal is done.
+    queueMicrotask(() => {
+      if (form.isConnected) focused = null
+    })
+  })
+  return () => focused
+}
+
 /**
  * The copy of the form `name` that index.html's first paint drew as plain HTML
  * (`data-first-paint-form="<name>"`, see src/app/first-paint/forms.ts), or null.
@@ -32,9 +57,7 @@ function valuesOf(form: HTMLFormElement): FirstPaintValues {
 export function findFirstPaintForm(name: string): FirstPaintCopy | null {
   const form = document.querySelector<HTMLFormElement>(`form[data-first-paint-form="${name}"]`)
   if (!form) return null
-  const active = document.activeElement
-  const focused = active instanceof HTMLInputElement && active.form === form ? active.name : null
-  return { form, focused, values: valuesOf(form) }
+  return { form, focused: followFocus(form), values: valuesOf(form) }
 }
 
 /**
@@ -55,8 +78,9 @@ export function useFirstPaintTakeover(
     if (!copy || taken.current || copy.form.isConnected) return
     taken.current = true
     apply(valuesOf(copy.form))
-    const from = copy.focused ? copy.form.elements.namedItem(copy.focused) : null
-    const to = copy.focused ? form.current?.elements.namedItem(copy.focused) : null
+    const focused = copy.focused()
+    const from = focused ? copy.form.elements.namedItem(focused) : null
+    const to = focused ? form.current?.elements.namedItem(focused) : null
     if (from instanceof HTMLInputElement && to instanceof HTMLInputElement) {
       // The value now, not at the next render: moving the caret first and then letting
       // React write the value would put the caret at the end.
