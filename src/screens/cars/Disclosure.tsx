@@ -4,7 +4,9 @@ import * as css from './cars.css'
 
 /**
  * A show/hide section for mobile (≤ 960 px); on wider screens the content is
- * always shown and the toggle is not rendered.
+ * always shown and the toggle is not rendered. Closed, its content is not rendered
+ * until it is first opened (a phone starts /cars without rendering the search form and
+ * the filters it does not show); from then on it stays, hidden, so nothing typed is lost.
  */
 export function Disclosure({
   label,
@@ -18,15 +20,25 @@ export function Disclosure({
   defaultOpen?: boolean
 }) {
   const [open, setOpen] = useState(defaultOpen)
+  const [opened, setOpened] = useState(defaultOpen)
   const id = useId()
   if (!collapsible) return <>{children}</>
   return (
     <div className={css.disclosure}>
-      <Button variant="secondary" block aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <Button
+        variant="secondary"
+        block
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setOpen((o) => !o)
+          setOpened(true)
+        }}
+      >
         <span aria-hidden="true">{open ? '▴' : '▾'}</span> {label}
       </Button>
       <div id={id} hidden={!open} className={css.disclosureBody}>
-        {children}
+        {opened && children}
       </div>
     </div>
   )
