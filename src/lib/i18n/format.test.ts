@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { activateLanguage, i18n } from './i18n'
-import { currencyLabel, formatPrice, formatPricePerDay } from './format'
+import { currencyLabel, formatPrice, formatPricePerDay, formatRelative } from './format'
 
 // Intl inserts narrow no-break spaces in grouped numbers; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -25,5 +25,26 @@ describe('prices by locale', () => {
     expect(formatPrice(i18n, 1234.5)).toBe('1,234.50 DH')
     expect(formatPricePerDay(i18n, 120)).toBe('120 DH/day')
     expect(currencyLabel(i18n)).toBe('DH')
+  })
+})
+
+describe('how old the data is', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z')
+  it('says "just now" for under a minute, from the catalogue', async () => {
+    await activateLanguage('en')
+    expect(formatRelative(i18n, now - 59_000, now)).toBe('just now')
+    expect(formatRelative(i18n, now, now)).toBe('just now')
+    await activateLanguage('pl')
+    expect(formatRelative(i18n, now - 30_000, now)).toBe('przed chwilą')
+    await activateLanguage('fr')
+    expect(formatRelative(i18n, now - 1_000, now)).toBe('à l’instant')
+  })
+  it('counts minutes, hours and days beyond that, in the language', async () => {
+    await activateLanguage('en')
+    expect(formatRelative(i18n, now - 60_000, now)).toBe('1 minute ago')
+    expect(formatRelative(i18n, now - 5 * 3600_000, now)).toBe('5 hours ago')
+    await activateLanguage('pl')
+    expect(formatRelative(i18n, now - 2 * 86400_000, now)).toBe('przedwczoraj')
+    expect(formatRelative(i18n, now - 5 * 60_000, now)).toBe('5 minut temu')
   })
 })

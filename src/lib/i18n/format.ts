@@ -7,6 +7,7 @@ import type { Language } from '../constants'
 const PRICE = msg({ id: 'price.amount', message: '{amount} DH' })
 const PRICE_PER_DAY = msg({ id: 'price.perDay', message: '{amount} DH/day' })
 const CURRENCY = msg({ id: 'price.currency', message: 'DH' })
+const JUST_NOW = msg({ id: 'time.justNow', message: 'just now' })
 
 function tag(i18n: I18n): string {
   return LOCALE_TAGS[i18n.locale as Language] ?? i18n.locale
@@ -84,12 +85,17 @@ export function formatDateTime(i18n: I18n, value: Date | string): string {
   return dateFormat(i18n, true).format(new Date(value))
 }
 
-/** "5 minutes ago" style relative time, for "last updated". */
+/**
+ * "5 minutes ago" style relative time, for "last updated" (a time in the past). Under a
+ * minute it is "just now", from the catalogue: data that has just come in does not wait for
+ * Intl.RelativeTimeFormat, whose first use loads its locale data (90 ms on a slow phone,
+ * when the first rows of a list are rendering).
+ */
 export function formatRelative(i18n: I18n, value: Date | number, now = Date.now()): string {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000)
-  const rtf = relativeFormat(i18n)
   const abs = Math.abs(seconds)
-  if (abs < 60) return rtf.format(seconds, 'second')
+  if (abs < 60) return i18n._(JUST_NOW)
+  const rtf = relativeFormat(i18n)
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
   if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour')
   return rtf.format(Math.round(seconds / 86400), 'day')
