@@ -14,6 +14,8 @@
 import { startEarlyCall, type EarlyReply } from '../../lib/api/early'
 import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
 import { config } from '../../lib/config'
+import { afterNextPaint } from '../../lib/hooks/after-next-paint'
+import { loadLocaleData } from '../../lib/i18n/language'
 import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
@@ -82,11 +84,16 @@ function bookings(search: URLSearchParams, language: Language, userId: string, s
 /** The bookings lists with early calls, and whose they are. */
 const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/bookings': 'driver', '/supplier/bookings': 'supplier' }
 
-/** Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show. */
+/**
+ * Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show.
+ * Those screens format prices, counts and dates as soon as their data is in: once the first
+ * paint is on screen, the locale's data is loaded too, while the app's code is on the way.
+ */
 export function startEarlyCalls(pathname: string, search: string, language: Language): void {
-  if (pathname === '/cars') return cars(new URLSearchParams(search))
   const owner = BOOKINGS_LISTS[pathname]
-  if (!owner) return // every other route: nothing read, nothing sent
   const user = getStoredUser()
-  if (user && roleOf(user) === owner) bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
+  if (pathname === '/cars') cars(new URLSearchParams(search))
+  else if (owner && user && roleOf(user) === owner) bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
+  else return // every other route: nothing read, nothing sent
+  afterNextPaint(() => loadLocaleData(language))
 }
