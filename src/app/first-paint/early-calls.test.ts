@@ -5,7 +5,13 @@ import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { carSearchFor } from '../../features/cars/car-filters'
+import { loadLocaleData } from '../../lib/i18n/language'
 import { startEarlyCalls } from './early-calls'
+
+vi.mock('../../lib/i18n/language', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/i18n/language')>()),
+  loadLocaleData: vi.fn(),
+}))
 
 const CARS_QUERY = '?p=loc1&f=2030-06-01T10:00:00.000Z&t=2030-06-04T10:00:00.000Z&gearbox=manual&sort=-price'
 
@@ -30,6 +36,18 @@ afterEach(() => {
 })
 
 describe('startEarlyCalls', () => {
+  it('loads the locale data after the first paint on the screens with early calls, and on no other', async () => {
+    stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/cars', CARS_QUERY, 'fr')
+    expect(loadLocaleData).not.toHaveBeenCalled() // not before the first paint is drawn
+    await vi.waitFor(() => expect(loadLocaleData).toHaveBeenCalledWith('fr'))
+    vi.mocked(loadLocaleData).mockClear()
+    startEarlyCalls('/sign-in', '', 'fr')
+    startEarlyCalls('/bookings', '', 'fr') // a guest: no call, so no formats either
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(loadLocaleData).not.toHaveBeenCalled()
+  })
+
   it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture', async () => {
     const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 1 }] }]))
     startEarlyCalls('/cars', CARS_QUERY, 'pl')

@@ -91,9 +91,11 @@ const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/book
  */
 export function startEarlyCalls(pathname: string, search: string, language: Language): void {
   const owner = BOOKINGS_LISTS[pathname]
-  const user = getStoredUser()
   if (pathname === '/cars') cars(new URLSearchParams(search))
-  else if (owner && user && roleOf(user) === owner) bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
-  else return // every other route: nothing read, nothing sent
+  else if (owner) {
+    const user = getStoredUser()
+    if (!user || roleOf(user) !== owner) return
+    bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
+  } else return // every other route: nothing read, nothing sent
   afterNextPaint(() => loadLocaleData(language))
 }
