@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { deferredEntry, firstPaint } from './src/app/first-paint/plugin.ts'
+import { staticClosure, type Manifest } from './e2e/tools/import-graph.ts'
 import { BRAND_COLOR, PAGE_COLOR } from './src/ui/brand.ts'
 
 /**
@@ -62,32 +63,24 @@ const SCREENS_WITHOUT_DATA = [
 /**
  * The guard of isDataLayerModule's exclusions, which go by file name: if a module of lib/api
  * that the home or sign-in screen imports (statically) lands in the data chunk, the whole
- * chunk (about 11 KiB gzip) would join their first load. The build stops and says which.
+ * chunk (about 11 KiB gzip) would join their first load. The build stops and says which screen.
  */
 function firstLoadWithoutData(): Plugin {
   return {
     name: 'volta-first-load-without-data',
     apply: 'build',
     generateBundle(_, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
-      for (const screen of chunks.values()) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+      // The bundle as import-graph.ts (the benchmark's first-load walk) reads a build manifest.
+      const graph: Manifest = Object.fromEntries(chunks.map((c) => [c.fileName, { file: c.fileName, name: c.name, imports: c.imports }]))
+      for (const screen of chunks) {
         if (!screen.facadeModuleId || !SCREENS_WITHOUT_DATA.some((re) => re.test(screen.facadeModuleId!))) continue
-        // Breadth first through the static imports, each chunk with the chain that led to it.
-        const todo = screen.imports.map((file) => [file])
-        const seen = new Set(screen.imports)
-        for (let path = todo.shift(); path !== undefined; path = todo.shift()) {
-          const chunk = chunks.get(path[path.length - 1])
-          if (!chunk) continue
-          if (chunk.name === 'data') {
-            this.error(
-              `${screen.facadeModuleId} now needs the data-layer chunk in its first load (${[screen.fileName, ...path].join(' → ')}): ` +
-                'keep the lib/api or lib/data modules it imports out of isDataLayerModule (vite.config.ts)',
-            )
-          }
-          for (const next of chunk.imports.filter((file) => !seen.has(file))) {
-            seen.add(next)
-            todo.push([...path, next])
-          }
+        const data = staticClosure(graph, [screen.fileName]).find((file) => graph[file].name === 'data')
+        if (data) {
+          this.error(
+            `${screen.facadeModuleId} now needs the data-layer chunk (${data}) in its first load: ` +
+              'keep the lib/api or lib/data modules it imports out of isDataLayerModule (vite.config.ts)',
+          )
         }
       }
     },

@@ -30,7 +30,6 @@ async function box(locator: Locator) {
   return b!
 }
 
-/** The tabs as a screen reader lists them: accessible name, target and aria-current. */
 /**
  * The bar's tabs as [text, href, aria-current], read in one go: link by link, a re-render
  * between two reads (5 tabs becoming 3 at sign-out) left a read waiting for a tab that had gone.

@@ -14,7 +14,7 @@
 import { startEarlyCall, type EarlyReply } from '../../lib/api/early'
 import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
 import { config } from '../../lib/config'
-import { afterNextPaint } from '../../lib/hooks/after-next-paint'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { getStoredUser, roleOf } from '../../lib/storage/user'

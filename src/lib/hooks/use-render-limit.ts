@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import { afterNextPaint } from './after-next-paint'
+import { afterNextPaint } from '../after-next-paint'
 import { useWhenNear } from './use-in-view'
 
 export interface RenderLimit<T> {

@@ -1,6 +1,7 @@
 /**
- * Runs `fn` once what React has just committed is painted: after the next frame, in a task
- * of its own (so not inside that frame's work). Returns a cancel, for an effect's cleanup:
+ * Runs `fn` once what is on screen now (React's last commit, or the first paint) is painted:
+ * after the next frame, in a task of its own (so not inside that frame's work). Returns a
+ * cancel, for an effect's cleanup:
  * `useEffect(() => afterNextPaint(grow), [...])`.
  */
 export function afterNextPaint(fn: () => void): () => void {
