@@ -1,4 +1,4 @@
-import { getFrontendCars, type CarSearchFilter } from '../../lib/api/cars'
+import { getFrontendCars, peekFrontendCars, type CarSearchFilter } from '../../lib/api/cars'
 import type { Car } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
@@ -28,6 +28,8 @@ export function useCarList(filter: CarSearchFilter | null): CarListState {
     (page, signal) => getFrontendCars(page, CARS_PAGE_SIZE, filter!, { signal }),
     {
       idOf,
+      // The first paint asked for this page before the app had loaded: if it is in, the first render shows it.
+      inHand: (page) => peekFrontendCars(page, CARS_PAGE_SIZE, filter!),
     },
   )
   const status: CarListState['status'] = !filter ? 'idle' : list.error != null ? 'error' : list.loading ? 'loading' : 'ready'

@@ -1,6 +1,6 @@
 import type { Supplier } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
-import { loadSuppliers, useSuppliers } from '../../lib/data/reference-data'
+import { loadSuppliers, suppliersNow, useSuppliers } from '../../lib/data/reference-data'
 
 export interface CompaniesState {
   companies: Supplier[]
@@ -25,5 +25,5 @@ export function useCompanies(): CompaniesState {
  * shows the list calls this as soon as its code is loaded, not after its first render.
  */
 export function prefetchCompanies(): void {
-  loadSuppliers().catch(() => {}) // useCompanies asks again and shows the error
+  if (!suppliersNow()) loadSuppliers().catch(() => {}) // useCompanies asks again and shows the error
 }

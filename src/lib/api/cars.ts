@@ -1,7 +1,7 @@
 /** Car calls: the public search, one car, the booking-form picker and the server's price (rows 18–21). */
 import type { CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
 import { DEPOSIT_BANDS, type CarSort } from '../constants'
-import { requestData, type CallOptions } from './client'
+import { peekData, requestData, type CallOptions } from './client'
 import { apiPath, iso, query, type DateInput } from './path'
 import { frontendCarsRequest } from './requests'
 import { arr } from './schema'
@@ -23,9 +23,18 @@ export interface CarSearchFilter {
   sort?: CarSort
 }
 
+const carsPage = paged(carSchema)
+const frontendCarsCall = (page: number, size: number, filter: CarSearchFilter) =>
+  ({ name: 'getFrontendCars', ...frontendCarsRequest(page, size, filter) }) as const
+
 /** Available cars of the chosen suppliers at the pickup location (free for from–to when given), by name or price. Pages are 1-based. */
 export function getFrontendCars(page: number, size: number, filter: CarSearchFilter, opts?: CallOptions): Promise<Paged<Car>> {
-  return requestData({ name: 'getFrontendCars', ...frontendCarsRequest(page, size, filter), signal: opts?.signal }, paged(carSchema))
+  return requestData({ ...frontendCarsCall(page, size, filter), signal: opts?.signal }, carsPage)
+}
+
+/** The same page when its reply is already on the device (client.peekData); undefined otherwise. */
+export function peekFrontendCars(page: number, size: number, filter: CarSearchFilter): Paged<Car> | undefined {
+  return peekData(frontendCarsCall(page, size, filter), carsPage)
 }
 
 /** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */

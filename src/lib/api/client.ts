@@ -6,7 +6,7 @@
 import { ofetch } from 'ofetch'
 import { tracked } from './in-flight'
 import { config } from '../config'
-import { takeEarlyCall, type EarlyReply } from './early'
+import { takeEarlyCall, takeSettledEarlyCall, type EarlyReply } from './early'
 import { ApiError } from './errors'
 import { callHeaders, type Auth } from './headers'
 import { SchemaError, type Schema } from './schema'
@@ -171,6 +171,26 @@ export async function requestData<T>(call: Call, schema: Schema<T>): Promise<T> 
   const reply = await send(call)
   if (reply.status === 204) throw new ApiError('no-content', call.name, { status: 204 })
   return parse(call, reply, schema)
+}
+
+/**
+ * The data of a read whose reply is already on the device: the same call started early by
+ * index.html's first paint (early.ts), answered 2xx with data this schema accepts. A screen
+ * shows it in its first render instead of a loading state. Undefined otherwise (no such
+ * call, not in yet, a failure, malformed): the read itself then sends or takes it as usual.
+ */
+export function peekData<T>(call: Omit<Call, 'signal'>, schema: Schema<T>): T | undefined {
+  if (call.body instanceof FormData) return undefined
+  const { token } = callHeaders(call.auth, call.headers)
+  if (call.auth === 'token' && token === null) return undefined
+  return takeSettledEarlyCall({ method: call.method, path: call.path, body: call.body }, token, (reply) => {
+    if (reply.status < 200 || reply.status >= 300 || reply.status === 204) return undefined
+    try {
+      return parse(call, reply, schema)
+    } catch {
+      return undefined
+    }
+  })
 }
 
 /** A read where 204 is a meaningful "there is none". */

@@ -1,8 +1,8 @@
 /** Calls the first paint starts before the app: the client takes the reply of the very same call, once, and asks again for anything else. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBookings } from './bookings'
-import { getFrontendCars, type CarSearchFilter } from './cars'
-import { getAllCompanies } from './companies'
+import { getFrontendCars, peekFrontendCars, type CarSearchFilter } from './cars'
+import { getAllCompanies, peekAllCompanies } from './companies'
 import { EARLY_CALL_TTL, startEarlyCall } from './early'
 import { isApiError } from './errors'
 import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from './requests'
@@ -138,5 +138,39 @@ describe('early calls', () => {
     controller.abort(new DOMException('gone', 'AbortError'))
     await expect(call).rejects.toMatchObject({ name: 'AbortError' })
     answer(reply(200, [SUPPLIER]))
+  })
+
+  describe('a reply already in, for a first render (peek)', () => {
+    /** Lets the stubbed fetch's reply settle, and the early call see it. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    it('is handed out at once, once, and is then not sent again', async () => {
+      const requests = stubFetch(reply(200, CARS_PAGE), reply(200, [{ resultData: [], pageInfo: [] }]))
+      void startEarlyCall(frontendCarsRequest(1, 15, FILTER), 'none')
+      expect(peekFrontendCars(1, 15, { ...FILTER })).toBeUndefined() // not in yet: left for the read
+      await settle()
+      expect(peekFrontendCars(1, 15, { ...FILTER, sort: 'price' })).toBeUndefined() // another call
+      expect(peekFrontendCars(1, 15, { ...FILTER })?.items.map((c) => c._id)).toEqual([CAR._id])
+      expect(peekFrontendCars(1, 15, { ...FILTER })).toBeUndefined() // taken
+      expect(requests).toHaveLength(1)
+      await expect(getFrontendCars(1, 15, FILTER)).resolves.toMatchObject({ items: [] })
+      expect(requests).toHaveLength(2)
+    })
+
+    it('a failure or a malformed reply is left for the read, which reports it as usual', async () => {
+      const requests = stubFetch(reply(500, 'down'), reply(200, [{ name: 'no id' }]))
+      void startEarlyCall(allCompaniesRequest(), 'none')
+      await settle()
+      expect(peekAllCompanies()).toBeUndefined()
+      const error = await getAllCompanies().catch((e: unknown) => e)
+      expect(isApiError(error) && error.kind).toBe('server')
+
+      void startEarlyCall(allCompaniesRequest(), 'none')
+      await settle()
+      expect(peekAllCompanies()).toBeUndefined()
+      const malformed = await getAllCompanies().catch((e: unknown) => e)
+      expect(isApiError(malformed) && malformed.kind).toBe('malformed')
+      expect(requests).toHaveLength(2)
+    })
   })
 })

@@ -29,6 +29,8 @@ interface StartedCall {
   key: string
   token: string | null
   reply: Promise<EarlyReply>
+  /** The reply once it is in: the app can then take it without waiting (takeSettledEarlyCall). */
+  settled?: EarlyReply
 }
 
 declare global {
@@ -57,9 +59,12 @@ export function startEarlyCall(request: CallRequest, auth: Auth): Promise<EarlyR
     init.body = JSON.stringify(request.body)
   }
   const reply = fetch(config.apiHost + request.path, init).then(async (r) => ({ status: r.status, text: await r.text() }))
-  reply.catch(() => {}) // a failure is the app's to see, when it asks again
   const started = (window.__voltaEarlyCalls ??= [])
   const call: StartedCall = { key: keyOf(request), token, reply }
+  reply.then(
+    (settled) => (call.settled = settled),
+    () => {}, // a failure is the app's to see, when it asks again
+  )
   started.push(call)
   setTimeout(() => {
     const i = started.indexOf(call)
@@ -68,14 +73,40 @@ export function startEarlyCall(request: CallRequest, auth: Auth): Promise<EarlyR
   return reply
 }
 
-/** The reply of a started call equal to `request` and sent with `token`, handed out once; null when there is none. */
-export function takeEarlyCall(request: CallRequest, token: string | null): Promise<EarlyReply> | null {
+function find(request: CallRequest, token: string | null): { started: StartedCall[]; i: number } | null {
   const started = typeof window === 'undefined' ? undefined : window.__voltaEarlyCalls
   if (!started?.length) return null
   const key = keyOf(request)
   const i = started.findIndex((call) => call.key === key && call.token === token)
-  if (i < 0) return null
+  return i < 0 ? null : { started, i }
+}
+
+function take(found: { started: StartedCall[]; i: number }, request: CallRequest): StartedCall {
   // A User Timing mark (DevTools' timeline shows it; `npm run bench` reads it): from here the reply is the app's.
   performance.mark('volta:early-call-taken', { detail: request.path })
-  return started.splice(i, 1)[0].reply
+  return found.started.splice(found.i, 1)[0]
+}
+
+/** The reply of a started call equal to `request` and sent with `token`, handed out once; null when there is none. */
+export function takeEarlyCall(request: CallRequest, token: string | null): Promise<EarlyReply> | null {
+  const found = find(request, token)
+  return found && take(found, request).reply
+}
+
+/**
+ * The same, but only a reply that is already in, and only when `accept` takes it: then it
+ * is handed out at once, without a promise, so the screen's first render can show it. A
+ * reply not yet in, or refused, stays for takeEarlyCall.
+ */
+export function takeSettledEarlyCall<T>(
+  request: CallRequest,
+  token: string | null,
+  accept: (reply: EarlyReply) => T | undefined,
+): T | undefined {
+  const found = find(request, token)
+  const settled = found && found.started[found.i].settled
+  if (!found || !settled) return undefined
+  const value = accept(settled)
+  if (value !== undefined) take(found, request)
+  return value
 }

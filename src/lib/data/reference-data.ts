@@ -2,7 +2,7 @@
  * Suppliers and locations: asked once per session (locations per language) and
  * shared by every screen, with the read policy. The one way the app loads them.
  */
-import { getAllCompanies } from '../api/companies'
+import { getAllCompanies, peekAllCompanies } from '../api/companies'
 import type { Location, Supplier } from '../api/entities'
 import { getLocations } from '../api/locations'
 import { withReadRetry } from '../api/read-policy'
@@ -10,6 +10,8 @@ import type { Language } from '../constants'
 import { useResource, type Resource } from './use-resource'
 
 let suppliers: Promise<Supplier[]> | null = null
+/** The same list once it is in, for a render that cannot wait. */
+let suppliersInHand: Supplier[] | undefined
 const locations = new Map<Language, Promise<Location[]>>()
 
 /** Every supplier. A failure is not remembered: the next caller asks again. */
@@ -17,11 +19,28 @@ export function loadSuppliers(): Promise<Supplier[]> {
   if (!suppliers) {
     const p = withReadRetry(() => getAllCompanies())
     suppliers = p
-    p.catch(() => {
-      if (suppliers === p) suppliers = null
-    })
+    p.then(
+      (list) => {
+        if (suppliers === p) suppliersInHand = list
+      },
+      () => {
+        if (suppliers === p) suppliers = null
+      },
+    )
   }
   return suppliers
+}
+
+/** Every supplier when the list is already in (this session's copy, or the first paint's early reply); undefined otherwise. */
+export function suppliersNow(): Supplier[] | undefined {
+  if (suppliersInHand === undefined && !suppliers) {
+    const early = peekAllCompanies()
+    if (early) {
+      suppliersInHand = early
+      suppliers = Promise.resolve(early)
+    }
+  }
+  return suppliersInHand
 }
 
 /** Every location (the seed and real deployments have a few dozen), named in `language`. */
@@ -42,7 +61,7 @@ const SUPPLIERS_KEY = ['suppliers'] as const
 
 /** Every supplier, as a resource (loading, error, retry) over loadSuppliers. */
 export function useSuppliers(): Resource<Supplier[]> {
-  return useResource(SUPPLIERS_KEY, loadSuppliers, { readPolicy: false })
+  return useResource(SUPPLIERS_KEY, loadSuppliers, { readPolicy: false, inHand: suppliersNow })
 }
 
 /** Every location named in `language`, as a resource over loadLocations. */

@@ -130,4 +130,27 @@ describe('usePagedList', () => {
     act(() => void window.dispatchEvent(new Event('online')))
     await waitFor(() => expect(calls).toHaveLength(2))
   })
+
+  it('a first page in hand shows in the first render, is saved to the mirror and not asked for; the next page is', async () => {
+    const { calls, load } = controlled()
+    const read = vi.fn(async () => null)
+    const write = vi.fn(async () => {})
+    const inHand = vi.fn((page: number) => (page === 1 ? { items: items('1', '2'), total: 3 } : undefined))
+    const { result } = renderHook(() => usePagedList(['cars'], load('a'), { inHand, mirror: { read, write } }))
+    expect(result.current).toMatchObject({ loading: false, fresh: true, total: 3, hasMore: true })
+    expect(result.current.items.map((i) => i.id)).toEqual(['1', '2'])
+    await waitFor(() => expect(write).toHaveBeenCalledWith(1, { items: items('1', '2'), total: 3 }, expect.any(Number)))
+    expect(calls).toHaveLength(0)
+    expect(read).not.toHaveBeenCalled()
+
+    act(() => result.current.more())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0].page).toBe(2)
+    await act(async () => calls[0].resolve({ items: items('3'), total: 3 }))
+    expect(result.current.items.map((i) => i.id)).toEqual(['1', '2', '3'])
+
+    act(() => result.current.retry()) // nothing failed: every page is asked for again
+    await waitFor(() => expect(calls.map((c) => c.page).sort()).toEqual([1, 2, 2]))
+    expect(inHand).toHaveBeenCalledTimes(1)
+  })
 })

@@ -32,6 +32,8 @@ export interface PagedListOptions<T> {
   renderAtOnce?: boolean
   /** False when `loadPage` applies the read policy itself, to its parts (default true). */
   readPolicy?: boolean
+  /** The first page when it is already in hand (see useResource's inHand): shown at once, not asked for. */
+  inHand?: (page: number) => Paged<T> | undefined
 }
 
 export interface PagedList<T> {
@@ -74,9 +76,16 @@ interface State<T> {
   entries: Record<number, Entry<T>>
   /** How many times each page was asked for again. */
   attempts: Record<number, number>
+  /** The page that came in hand (options.inHand), not from a request. */
+  inHand: number | null
 }
 
-const fresh = <T>(key: DataKey | null): State<T> => ({ key, count: 1, entries: {}, attempts: {} })
+function fresh<T>(key: DataKey | null, firstPage: number, inHand?: (page: number) => Paged<T> | undefined): State<T> {
+  const ready = key === null ? undefined : inHand?.(firstPage)
+  if (ready === undefined) return { key, count: 1, entries: {}, attempts: {}, inHand: null }
+  const entry: Entry<T> = { data: ready, savedAt: Date.now(), fresh: true, loading: false, error: null }
+  return { key, count: 1, entries: { [firstPage]: entry }, attempts: {}, inHand: firstPage }
+}
 
 export function usePagedList<T>(
   key: DataKey | null,
@@ -89,10 +98,10 @@ export function usePagedList<T>(
   const latest = useRef({ loadPage, options })
   latest.current = { loadPage, options }
 
-  const [raw, setRaw] = useState<State<T>>(() => fresh(stable))
+  const [raw, setRaw] = useState<State<T>>(() => fresh(stable, firstPage, options.inHand))
   let state = raw
   if (raw.key !== stable) {
-    state = fresh(stable)
+    state = fresh(stable, firstPage, options.inHand)
     setRaw(state)
   }
 
@@ -108,11 +117,22 @@ export function usePagedList<T>(
     }
   }, [stable, firstPage])
 
-  const { attempts } = state
+  // The key whose in-hand page the effect below took instead of asking (once: a retry asks).
+  const taken = useRef<DataKey | null>(null)
+  const shown = useRef(state)
+  shown.current = state
+  const { attempts, inHand } = state
   useEffect(() => {
     if (!stable) return
     for (const page of pages) {
       const attempt = attempts[page] ?? 0
+      if (page === inHand && attempt === 0 && taken.current !== stable) {
+        taken.current = stable
+        running.current.set(page, { attempt, controller: new AbortController() })
+        const { data, savedAt } = shown.current.entries[page] ?? WAITING
+        if (data && savedAt !== null) void latest.current.options.mirror?.write?.(page, data, savedAt)
+        continue
+      }
       const under = running.current.get(page)
       if (under && under.attempt === attempt) continue
       under?.controller.abort()
@@ -157,7 +177,7 @@ export function usePagedList<T>(
         set(() => ({ loading: false, error }))
       }
     }
-  }, [stable, pages, attempts, offline, readPolicy, renderAtOnce])
+  }, [stable, pages, attempts, offline, readPolicy, renderAtOnce, inHand])
 
   const { entries } = state
   const list = useMemo(() => {

@@ -175,4 +175,26 @@ describe('useResource', () => {
     act(() => result.current.mutate((d) => ({ n: d.n + 1 })))
     expect(result.current.data).toEqual({ n: 2 })
   })
+
+  it('data in hand shows in the first render as the answer, without asking; a retry or a new key asks', async () => {
+    const { calls, load } = controlled<string>()
+    const inHand = (key: string) => () => (key === 'c1' ? 'early c1' : undefined)
+    const { result, rerender } = renderHook(({ id }: { id: string }) => useResource(['car', id], load(id), { inHand: inHand(id) }), {
+      initialProps: { id: 'c1' },
+    })
+    expect(result.current).toMatchObject({ data: 'early c1', loading: false, fresh: true, error: null })
+    expect(result.current.savedAt).not.toBeNull()
+    await act(async () => {})
+    expect(calls).toHaveLength(0)
+
+    act(() => result.current.retry())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0].resolve('network c1'))
+    expect(result.current.data).toBe('network c1')
+
+    rerender({ id: 'c2' })
+    expect(result.current).toMatchObject({ data: undefined, loading: true })
+    await waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls[1].key).toBe('c2')
+  })
 })

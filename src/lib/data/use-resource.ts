@@ -39,6 +39,12 @@ export interface ResourceOptions<T> {
   revalidateOnReconnect?: boolean
   /** False when `load` applies the read policy itself, to its parts (default true). */
   readPolicy?: boolean
+  /**
+   * The data for the key when it is already in hand (an early reply that is in, the session's
+   * copy): the render that meets the key shows it as the network's answer, with no loading step
+   * and no request. Undefined when it is not in hand.
+   */
+  inHand?: () => T | undefined
 }
 
 export interface Resource<T> {
@@ -66,9 +72,13 @@ interface State<T> {
   fresh: boolean
   loading: boolean
   error: unknown
+  /** The data came in hand (options.inHand), not from a request. */
+  inHand: boolean
 }
 
-function start<T>(key: DataKey | null, previous: State<T> | null, keep?: (previous: T) => boolean): State<T> {
+function start<T>(key: DataKey | null, previous: State<T> | null, { keepPrevious: keep, inHand }: ResourceOptions<T>): State<T> {
+  const ready = key === null ? undefined : inHand?.()
+  if (ready !== undefined) return { key, data: ready, savedAt: Date.now(), fresh: true, loading: false, error: null, inHand: true }
   const kept = previous && previous.data !== undefined && keep?.(previous.data)
   return {
     key,
@@ -77,6 +87,7 @@ function start<T>(key: DataKey | null, previous: State<T> | null, keep?: (previo
     fresh: false,
     loading: key !== null,
     error: null,
+    inHand: false,
   }
 }
 
@@ -92,15 +103,20 @@ export function useResource<T>(
   const latest = useRef({ load, options })
   latest.current = { load, options }
 
-  const [raw, setRaw] = useState<State<T>>(() => start(stable, null))
+  const [raw, setRaw] = useState<State<T>>(() => start(stable, null, options))
   const [attempt, setAttempt] = useState(0)
   let state = raw
   if (raw.key !== stable) {
-    state = start(stable, raw, options.keepPrevious)
+    state = start(stable, raw, options)
     setRaw(state)
   }
 
   const paused = offline === 'pause' && !online
+  // The key whose in-hand answer the effect below took instead of asking (once: a retry asks).
+  const taken = useRef<DataKey | null>(null)
+  const shown = useRef(state)
+  shown.current = state
+  const { inHand } = state
   useEffect(() => {
     if (!stable || paused) return
     const controller = new AbortController()
@@ -113,6 +129,12 @@ export function useResource<T>(
       })
     const { load: read, options: current } = latest.current
     const mirror = current.mirror
+    if (inHand && taken.current !== stable) {
+      taken.current = stable
+      const { data, savedAt } = shown.current
+      if (data !== undefined && savedAt !== null) void mirror?.write?.(data, savedAt)
+      return
+    }
 
     set(() => ({ loading: true, error: null }))
     const run = async () => {
@@ -145,7 +167,7 @@ export function useResource<T>(
       clearTimeout(timer)
       controller.abort()
     }
-  }, [stable, attempt, paused, offline, debounceMs, readPolicy])
+  }, [stable, attempt, paused, offline, debounceMs, readPolicy, inHand])
 
   // Back online: ask again what failed or came only from the mirror.
   const wasOnline = useRef(online)
