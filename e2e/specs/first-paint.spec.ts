@@ -356,3 +356,55 @@ test('the first paint starts a driver’s and a supplier’s bookings list; the 
     page.removeAllListeners('request')
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })
+
+  const CARS_FRAME_PARTS = [
+    '.fp-cars-search button',
+    '.fp-filters-panel button',
+    '.fp-cars-sort select',
+    '.fp-car-count',
+    '.fp-car-card img',
+  ]
+
+  test('the first paint draws the top of /cars and the first car’s picture once the search is in, where the app then puts them', async ({
+    page,
+    request,
+    api,
+  }) => {
+    void api
+    const place = ((await (await request.get('/api/locations/1/1/pl')).json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
+    await recordLayoutShifts(page)
+    const release = await holdEntry(page)
+    // Not 'load': the held entry may be part of it.
+    await page.goto(`/cars?${new URLSearchParams({ p: place, sort: '-price', l: 'pl' })}`, { waitUntil: 'domcontentloaded' })
+
+    const frame = page.locator('main[data-first-paint]')
+    await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('complete', true)
+    await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('naturalWidth', 300)
+    await expect(frame.locator('.fp-cars-search button')).toHaveText('▾ Zmień wyszukiwanie')
+    await expect(frame.locator('.fp-cars-sort select')).toHaveValue('-price')
+    const before = []
+    for (const part of CARS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
+    release()
+
+    const app = page.locator('main#main')
+    await expect(frame).toHaveCount(0)
+    await expect(app.locator('[data-testid="car-card"] img').first()).toHaveJSProperty('complete', true)
+    for (const [i, part] of CARS_FRAME_PARTS.entries()) {
+      const after = await box(page, `main#main ${part}`)
+      // The app's select holds every order; the first paint's, the one in the URL.
+      expectSameBox(
+        part.endsWith('select') ? { ...after, text: '' } : after,
+        part.endsWith('select') ? { ...before[i], text: '' } : before[i],
+        part,
+      )
+    }
+    await expect(app.locator('.fp-car-card img').first()).toHaveAttribute(
+      'alt',
+      (await page.locator('.fp-car-card h2').first().textContent()) ?? '',
+    )
+    expect(await layoutShifts(page)).toEqual([])
+  })
+})

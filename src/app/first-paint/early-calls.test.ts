@@ -48,9 +48,10 @@ describe('startEarlyCalls', () => {
     expect(loadLocaleData).not.toHaveBeenCalled()
   })
 
-  it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture', async () => {
-    const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 1 }] }]))
-    startEarlyCalls('/cars', CARS_QUERY, 'pl')
+  it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture, and the first car for the frame', async () => {
+    const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
+    const onFirstCars = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', onFirstCars)
     const preload = await vi.waitFor(() => {
       const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
       if (!link) throw new Error('no preload yet')
@@ -60,6 +61,7 @@ describe('startEarlyCalls', () => {
     expect(JSON.parse(requests[1].body as string)).toEqual(carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id]))
     expect(preload.href).toBe(`${config.cdnCars}/${CAR.image}`)
     expect(preload.getAttribute('fetchpriority')).toBe('high')
+    expect(onFirstCars).toHaveBeenCalledExactlyOnceWith({ name: CAR.name, image: CAR.image, total: 4, shown: 1 })
   })
 
   it('/cars with a reply it cannot read: no search, no preload (the app asks and says what went wrong)', async () => {

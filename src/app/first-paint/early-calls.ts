@@ -3,7 +3,8 @@
  * before the app has loaded (lib/api/early.ts explains how the app takes their replies):
  *
  * - /cars asks for the suppliers, then for the search's first page of cars, then
- *   preloads the first car's picture (the screen's largest paint);
+ *   preloads the first car's picture (the screen's largest paint), which on a phone
+ *   the first paint then draws (cars-frame.ts);
  * - a signed-in driver's /bookings, and a supplier's /supplier/bookings, ask for the
  *   suppliers when the filter needs them, then for the first page of bookings.
  *
@@ -20,6 +21,7 @@ import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/const
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
 import { carSearchFor } from '../../features/cars/car-filters'
+import { firstCars, type FirstCars } from './cars-frame'
 
 /** The JSON of a 200 reply, or undefined. */
 function json(reply: EarlyReply): unknown {
@@ -32,13 +34,6 @@ function supplierIds(reply: EarlyReply): string[] | null {
   if (!Array.isArray(data)) return null
   const ids: unknown[] = data.map((s: { _id?: unknown } | null) => s?._id)
   return ids.every((id): id is string => typeof id === 'string') ? ids : null
-}
-
-/** The picture of the first car of a frontend-cars reply (`[{resultData: [car…]}]`), if it has one. */
-function firstCarImage(reply: EarlyReply): string | null {
-  const data = json(reply) as [{ resultData?: { image?: unknown }[] }] | undefined
-  const image = Array.isArray(data) ? data[0]?.resultData?.[0]?.image : undefined
-  return typeof image === 'string' && image !== '' ? image : null
 }
 
 function preloadImage(href: string): void {
@@ -61,12 +56,14 @@ function afterSuppliers(known: string[] | null, then: (ids: string[]) => void): 
     .catch(() => {})
 }
 
-function cars(search: URLSearchParams): void {
+function cars(search: URLSearchParams, onFirstCars?: (cars: FirstCars) => void): void {
   afterSuppliers(null, (ids) => {
     startEarlyCall(frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)), 'none')
       ?.then((reply) => {
-        const image = firstCarImage(reply)
-        if (image) preloadImage(`${config.cdnCars}/${image}`)
+        const first = firstCars(json(reply))
+        if (!first) return
+        preloadImage(`${config.cdnCars}/${first.image}`)
+        onFirstCars?.(first)
       })
       .catch(() => {})
   })
@@ -88,10 +85,11 @@ const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/book
  * Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show.
  * Those screens format prices, counts and dates as soon as their data is in: once the first
  * paint is on screen, the locale's data is loaded too, while the app's code is on the way.
+ * On /cars, `onFirstCars` gets the first page's first car once it is in (cars-frame.ts draws it).
  */
-export function startEarlyCalls(pathname: string, search: string, language: Language): void {
+export function startEarlyCalls(pathname: string, search: string, language: Language, onFirstCars?: (cars: FirstCars) => void): void {
   const owner = BOOKINGS_LISTS[pathname]
-  if (pathname === '/cars') cars(new URLSearchParams(search))
+  if (pathname === '/cars') cars(new URLSearchParams(search), onFirstCars)
   else if (owner) {
     const user = getStoredUser()
     if (!user || roleOf(user) !== owner) return

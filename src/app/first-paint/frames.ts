@@ -41,8 +41,9 @@ export const NARROW: readonly string[] = [
 ]
 
 /**
- * The source texts (msgids) of the form the first paint draws on a route (forms.ts):
- * plugin.ts takes their translations from the catalogues, beside the `title:` and `home.` ids.
+ * The source texts (msgids) of the form the first paint draws on a route (forms.ts), or on
+ * /cars of its frame (cars-frame.ts): plugin.ts takes their translations from the
+ * catalogues, beside the `title:` and `home.` ids.
  */
 export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   '/sign-in': [
@@ -68,4 +69,36 @@ export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'Return time',
     'Search',
   ],
+  // The top of /cars on a phone (cars-frame.ts): the search's and the filters' toggles, the order, the count.
+  '/cars': [
+    'Your search',
+    'Modify search',
+    'Filters',
+    'Sort by',
+    'Name',
+    'Price: lowest first',
+    'Price: highest first',
+    '{total, plural, one {# car available} other {# cars available}}',
+    'showing {shown}',
+  ],
 }
+
+/**
+ * The `fp-` classes of /cars' frame that are not in the entry CSS: the build finds the
+ * stylesheets that define them (the screen's own, loaded by the app anyway), and the first
+ * paint loads those before it draws the frame.
+ */
+export const CARS_FRAME_CLASSES: readonly string[] = [
+  'fp-cars-search',
+  'fp-disclosure',
+  'fp-with-filters',
+  'fp-filters-panel',
+  'fp-cars-results',
+  'fp-cars-sort',
+  'fp-car-list',
+  'fp-car-count',
+  'fp-car-items',
+  'fp-car-card',
+  'fp-car-media',
+  'fp-car-image',
+]

@@ -1,15 +1,24 @@
 /** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__ (plugin.ts). */
+import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
+/** The stylesheets that define /cars' frame (frames.ts CARS_FRAME_CLASSES); none on the dev server. */
+declare const __FIRST_PAINT_CARS_CSS__: string[]
 
 // Both are optimisations: without them the app renders the same screen and makes the same calls, later.
 try {
   const root = document.getElementById('root')
   const language = root && drawFirstPaint(root, { pathname: location.pathname, search: location.search, texts: __FIRST_PAINT_TEXTS__ })
   // The screen's first calls: only with a language the build has texts for, so never with a bad configuration.
-  if (language) startEarlyCalls(location.pathname, location.search, language)
+  if (root && language) {
+    const { pathname, search } = location
+    let drawCars: ((cars: FirstCars) => void) | undefined
+    startEarlyCalls(pathname, search, language, (cars) => drawCars?.(cars))
+    // After the calls, so that the stylesheets do not delay them.
+    if (pathname === '/cars') drawCars = carsFrame(root, __FIRST_PAINT_TEXTS__[language], language, search, __FIRST_PAINT_CARS_CSS__)
+  }
 } catch {
   // The app starts anyway.
 }

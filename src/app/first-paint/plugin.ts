@@ -4,8 +4,9 @@
  * - firstPaint puts it into index.html. It reads the texts the first paint shows — the
  *   messages with the explicit ids `title:<path>` and `home.*`, and the msgids of its forms
  *   (frames.ts FORM_MESSAGES) — from the pl, fr and en
- *   catalogues, bundles inline.ts with them into one small script, and writes it in
- *   place of the `<!--first-paint-->` marker, right after the root element.
+ *   catalogues, bundles inline.ts with them and with the stylesheets of /cars' frame
+ *   (cars-frame.ts) into one small script, and writes it in place of the
+ *   `<!--first-paint-->` marker, right after the root element.
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
@@ -17,7 +18,7 @@ import { formatter } from '@lingui/format-po'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
-import { FORM_MESSAGES } from './frames.ts'
+import { CARS_FRAME_CLASSES, FORM_MESSAGES } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
 
@@ -51,7 +52,17 @@ export async function readFirstPaintTexts(localesDir: string): Promise<FirstPain
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-async function bundle(config: ResolvedConfig, texts: FirstPaintTexts): Promise<string> {
+/** The built stylesheets (URLs) that define a class of /cars' frame; none without a bundle (the dev server). */
+function carsFrameStyles(config: ResolvedConfig, bundle: Rollup.OutputBundle | undefined): string[] {
+  const defines = (css: string) => CARS_FRAME_CLASSES.some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css))
+  return Object.values(bundle ?? {})
+    .filter((file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'))
+    .filter((file) => defines(typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)))
+    .map((file) => config.base + file.fileName)
+    .sort()
+}
+
+async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: string[]): Promise<string> {
   const result = await build({
     configFile: false,
     root: config.root,
@@ -59,7 +70,7 @@ async function bundle(config: ResolvedConfig, texts: FirstPaintTexts): Promise<s
     envDir: config.envDir,
     envPrefix: config.envPrefix,
     logLevel: 'warn',
-    define: { __FIRST_PAINT_TEXTS__: scriptJson(texts) },
+    define: { __FIRST_PAINT_TEXTS__: scriptJson(texts), __FIRST_PAINT_CARS_CSS__: scriptJson(carsCss) },
     build: {
       write: false,
       target: 'es2022',
@@ -81,10 +92,10 @@ export function firstPaint(): Plugin {
     configResolved(resolved) {
       config = resolved
     },
-    async transformIndexHtml(html) {
+    async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
       const texts = await readFirstPaintTexts(resolve(config.root, 'locales'))
-      return html.replace(MARKER, `<script>${await bundle(config, texts)}</script>`)
+      return html.replace(MARKER, `<script>${await bundle(config, texts, carsFrameStyles(config, ctx.bundle))}</script>`)
     },
   }
 }

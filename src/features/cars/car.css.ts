@@ -2,16 +2,19 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 /** Styles shared by the small car pieces (specs, options, supplier, price). */
-export const image = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '300px',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'contain',
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-})
+export const image = style(
+  {
+    display: 'block',
+    width: '100%',
+    maxWidth: '300px',
+    height: 'auto',
+    aspectRatio: '3 / 2',
+    objectFit: 'contain',
+    background: vars.color.surfaceMuted,
+    borderRadius: vars.radius.md,
+  },
+  'fp-car-image',
+)
 export const logo = style({ width: '60px', height: '30px', objectFit: 'contain', flex: 'none' })
 export const logoFallback = style({
   display: 'inline-flex',

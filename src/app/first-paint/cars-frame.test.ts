@@ -1,0 +1,131 @@
+/** The top of /cars that the first paint draws on a phone: what it reads from the reply, and what it draws. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { config } from '../../lib/config'
+import { carsFrame, drawCarsFrame, firstCars, pluralText, type FirstCars } from './cars-frame'
+import { readFirstPaintTexts } from './plugin'
+
+const texts = await readFirstPaintTexts('locales')
+const CARS: FirstCars = { name: 'BMW 320d', image: 'bmw.png', total: 25, shown: 15 }
+
+function phone(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }))
+}
+
+function firstPaintMain(): HTMLElement {
+  const main = document.createElement('main')
+  main.dataset.firstPaint = ''
+  document.body.replaceChildren(main)
+  return main
+}
+
+beforeEach(() => phone(true))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.remove())
+})
+
+describe('firstCars', () => {
+  it('reads the first car, the total and the page’s count from a frontend-cars reply', () => {
+    const reply = [
+      {
+        resultData: [
+          { name: 'A', image: 'a.png' },
+          { name: 'B', image: '' },
+        ],
+        pageInfo: [{ totalRecords: 7 }],
+      },
+    ]
+    expect(firstCars(reply)).toEqual({ name: 'A', image: 'a.png', total: 7, shown: 2 })
+  })
+
+  it('is null for anything it cannot trust: no car, no picture, no or a wrong total, not a page', () => {
+    expect(firstCars([{ resultData: [], pageInfo: [{ totalRecords: 0 }] }])).toBeNull()
+    expect(firstCars([{ resultData: [{ name: 'A', image: '' }], pageInfo: [{ totalRecords: 1 }] }])).toBeNull()
+    expect(firstCars([{ resultData: [{ name: 'A', image: 'a.png' }], pageInfo: [] }])).toBeNull()
+    expect(firstCars([{ resultData: [{ name: 'A', image: 'a.png' }, { name: 'B' }], pageInfo: [{ totalRecords: 1 }] }])).toBeNull()
+    expect(firstCars([{ resultData: [{ name: 7, image: 'a.png' }], pageInfo: [{ totalRecords: 1 }] }])).toBeNull()
+    expect(firstCars({ resultData: [] })).toBeNull()
+    expect(firstCars(null)).toBeNull()
+  })
+})
+
+describe('pluralText', () => {
+  const message = texts.pl['{total, plural, one {# car available} other {# cars available}}']
+
+  it('picks the catalogue’s form by the language’s plural rules', () => {
+    expect(pluralText(message, 'pl', 1)).toBe('1 samochód dostępny')
+    expect(pluralText(message, 'pl', 3)).toBe('3 samochody dostępne')
+    expect(pluralText(message, 'pl', 25)).toBe('25 samochodów dostępnych')
+    expect(pluralText(message, 'pl', 22)).toBe('22 samochody dostępne')
+    const fr = texts.fr['{total, plural, one {# car available} other {# cars available}}']
+    expect(pluralText(fr, 'fr', 0)).toBe('0 voiture disponible')
+    expect(pluralText(fr, 'fr', 2)).toBe('2 voitures disponibles')
+    expect(pluralText('{n, plural, one {# car} other {# cars}}', 'en', 1200)).toBe('1,200 cars')
+  })
+})
+
+describe('drawCarsFrame', () => {
+  it('draws the toggles, the order of the URL, the count and the first picture under the heading, once', () => {
+    const main = firstPaintMain()
+    expect(drawCarsFrame(main, texts.fr, 'fr', '?sort=price', CARS)).toBe(true)
+    expect(main.querySelector('.fp-cars-search')?.getAttribute('aria-label')).toBe('Votre recherche')
+    expect([...main.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['▾ Modifier la recherche', '▾ Filtres'])
+    const select = main.querySelector('select')!
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([['price', 'Prix : du plus bas']])
+    expect(main.querySelector('.fp-car-count')?.textContent).toBe('25 voitures disponibles · 15 affichées')
+    const picture = main.querySelector<HTMLImageElement>('.fp-car-card .fp-car-media img.fp-car-image')!
+    expect(picture.src).toBe(`${config.cdnCars}/bmw.png`)
+    expect([picture.alt, picture.width, picture.height]).toEqual(['BMW 320d', 300, 200])
+
+    expect(drawCarsFrame(main, texts.fr, 'fr', '?sort=price', CARS)).toBe(false)
+    expect(main.querySelectorAll('.fp-cars-search')).toHaveLength(1)
+  })
+
+  it('draws nothing wider than a phone, or with a text missing', () => {
+    const main = firstPaintMain()
+    phone(false)
+    expect(drawCarsFrame(main, texts.pl, 'pl', '', CARS)).toBe(false)
+    phone(true)
+    expect(drawCarsFrame(main, { ...texts.pl, Filters: '' }, 'pl', '', CARS)).toBe(false)
+    expect(main.childElementCount).toBe(0)
+  })
+})
+
+describe('carsFrame', () => {
+  it('loads the stylesheets at once, draws when they and the cars are in, and not once React has taken over', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    root.append(firstPaintMain())
+    const draw = carsFrame(root, texts.en, 'en', '', ['/assets/a.css', '/assets/b.css'])!
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/a.css', '/assets/b.css'])
+    draw(CARS)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('.fp-car-card')).toBeNull() // the styles are not in yet
+    links.forEach((l) => l.dispatchEvent(new Event('load')))
+    await vi.waitFor(() => expect(root.querySelector('.fp-car-card img')).not.toBeNull())
+
+    // React has replaced the first paint: nothing is drawn into its page.
+    root.replaceChildren(document.createElement('main'))
+    const late = carsFrame(root, texts.en, 'en', '', ['/assets/a.css'])!
+    late(CARS)
+    document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.dispatchEvent(new Event('load')))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('.fp-car-card')).toBeNull()
+  })
+
+  it('nothing on a desktop, or without stylesheets (the dev server); a stylesheet that fails means no frame', async () => {
+    const root = document.createElement('div')
+    root.append(firstPaintMain())
+    expect(carsFrame(root, texts.en, 'en', '', [])).toBeUndefined()
+    phone(false)
+    expect(carsFrame(root, texts.en, 'en', '', ['/assets/a.css'])).toBeUndefined()
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull()
+    phone(true)
+    const draw = carsFrame(root, texts.en, 'en', '', ['/assets/a.css'])!
+    draw(CARS)
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('.fp-car-card')).toBeNull()
+  })
+})

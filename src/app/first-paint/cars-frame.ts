@@ -1,0 +1,148 @@
+/**
+ * The top of /cars on a phone, drawn by the first paint as soon as the search's first page
+ * is in: the search's and the filters' (closed) toggles, the order, the count line and the
+ * first car's picture, the screen's largest paint. On a slow phone the picture shows while
+ * the app's code is still on its way, instead of once React has rendered the list.
+ *
+ * The markup is CarsScreen's, Disclosure's, CarSortSelect's, CarList's and CarCard's, with the
+ * `fp-` class names of their own styles (frames.ts CARS_FRAME_CLASSES): the picture lands in
+ * the box where React's first card puts it, and React's first render, which shows that same
+ * page (lib/data inHand), replaces it there. Its controls do nothing until then: the select
+ * offers only the order in the URL, so nothing chosen in it could be lost.
+ *
+ * A phone only: on a wider screen the search form and the filters are open, and drawing them
+ * is the app's job.
+ */
+import { CAR_IMAGE, MOBILE_MAX_WIDTH, type CarSort, type Language } from '../../lib/constants'
+import { config } from '../../lib/config'
+import { parseSort } from '../../features/cars/car-filters'
+import { FORM_MESSAGES } from './frames'
+
+/** What the frame shows of the first page: its first car, how many match and how many came. */
+export interface FirstCars {
+  name: string
+  image: string
+  total: number
+  shown: number
+}
+
+const SORT_LABELS: Record<CarSort, string> = { name: 'Name', price: 'Price: lowest first', '-price': 'Price: highest first' }
+const COUNT = '{total, plural, one {# car available} other {# cars available}}'
+
+/** The first page of a frontend-cars reply (`[{resultData, pageInfo: [{totalRecords}]}]`), when it has a car with a picture. */
+export function firstCars(data: unknown): FirstCars | null {
+  const page = Array.isArray(data) ? (data[0] as { resultData?: unknown; pageInfo?: unknown } | undefined) : undefined
+  const cars = Array.isArray(page?.resultData) ? (page.resultData as { name?: unknown; image?: unknown }[]) : []
+  const info = Array.isArray(page?.pageInfo) ? (page.pageInfo[0] as { totalRecords?: unknown } | undefined) : undefined
+  const first = cars[0]
+  const total = info?.totalRecords
+  if (!first || typeof first.name !== 'string' || typeof first.image !== 'string' || first.image === '') return null
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < cars.length) return null
+  return { name: first.name, image: first.image, total, shown: cars.length }
+}
+
+/** An ICU plural message (`{n, plural, one {# x} other {# xs}}`, as the catalogues hold it) for `n` in `language`. */
+export function pluralText(message: string, language: Language, n: number): string {
+  const forms = new Map([...message.matchAll(/(\w+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2]]))
+  const form = forms.get(new Intl.PluralRules(language).select(n)) ?? forms.get('other') ?? ''
+  return form.replace('#', new Intl.NumberFormat(language).format(n))
+}
+
+function node(tag: string, className: string, attributes: Record<string, string> = {}, children: (Node | string)[] = []): HTMLElement {
+  const el = document.createElement(tag)
+  if (className) el.className = className
+  for (const name in attributes) el.setAttribute(name, attributes[name])
+  el.append(...children)
+  return el
+}
+
+/** A closed Disclosure: its toggle (a block secondary Button). */
+function toggle(label: string): HTMLElement {
+  const button = node('button', 'fp-button fp-button_secondary fp-block', { type: 'button', 'aria-expanded': 'false' }, [
+    node('span', '', { 'aria-hidden': 'true' }, ['▾']),
+    ` ${label}`,
+  ])
+  return node('div', 'fp-disclosure', {}, [button])
+}
+
+/**
+ * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, or
+ * the page drawn already.
+ */
+export function drawCarsFrame(main: Element, text: Record<string, string>, language: Language, search: string, cars: FirstCars): boolean {
+  if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
+  if (!FORM_MESSAGES['/cars'].every((id) => text[id]) || main.querySelector('.fp-cars-search')) return false
+  const sort = parseSort(new URLSearchParams(search))
+  const picture = node('img', 'fp-car-image', {
+    src: `${config.cdnCars}/${cars.image}`,
+    width: String(CAR_IMAGE.width),
+    height: String(CAR_IMAGE.height),
+    alt: cars.name,
+    fetchpriority: 'high',
+  })
+  const count = `${pluralText(text[COUNT], language, cars.total)} · ${text['showing {shown}'].replace('{shown}', String(cars.shown))}`
+  main.append(
+    node('section', 'fp-cars-search', { 'aria-label': text['Your search'] }, [toggle(text['Modify search'])]),
+    node('div', 'fp-with-filters', {}, [
+      node('aside', 'fp-filters-panel', { 'aria-label': text['Filters'] }, [toggle(text['Filters'])]),
+      node('div', 'fp-cars-results', {}, [
+        node('div', 'fp-cars-sort', {}, [
+          node('div', 'fp-field', {}, [
+            node('label', 'fp-label', { for: 'fp-sort' }, [text['Sort by']]),
+            node('select', 'fp-control', { id: 'fp-sort', name: 'sort' }, [node('option', '', { value: sort }, [text[SORT_LABELS[sort]]])]),
+            node('span', 'fp-error'),
+          ]),
+        ]),
+        node('div', 'fp-car-list', {}, [
+          node('p', 'fp-car-count', {}, [count]),
+          node('ul', 'fp-car-items', {}, [
+            node('li', '', {}, [node('article', 'fp-car-card', {}, [node('div', 'fp-car-media', {}, [picture])])]),
+          ]),
+        ]),
+      ]),
+    ]),
+  )
+  return true
+}
+
+/** Loads the stylesheets `hrefs` (the ones the app would load for /cars), resolving once all are in; rejects if one fails. */
+function loadStyles(hrefs: readonly string[]): Promise<void> {
+  return Promise.all(
+    hrefs.map(
+      (href) =>
+        new Promise<void>((resolve, reject) => {
+          // The same element Vite's loader looks for before adding its own: each sheet is fetched once.
+          const link = node('link', '', { rel: 'stylesheet', href }) as HTMLLinkElement
+          link.onload = () => resolve()
+          link.onerror = () => reject(new Error(href))
+          document.head.append(link)
+        }),
+    ),
+  ).then(() => {})
+}
+
+/**
+ * On a phone, starts loading `styles` (/cars' stylesheets, from the build) and returns what
+ * draws the frame into the first paint's `<main>` once both they and the first cars are in;
+ * undefined elsewhere, or without those stylesheets (the dev server). Once React has replaced
+ * the first paint, nothing is drawn.
+ */
+export function carsFrame(
+  root: Element,
+  text: Record<string, string>,
+  language: Language,
+  search: string,
+  styles: readonly string[],
+): ((cars: FirstCars) => void) | undefined {
+  if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
+  // A stylesheet that fails means no frame: the app draws the screen as usual.
+  const styled = loadStyles(styles).then(
+    () => true,
+    () => false,
+  )
+  return (cars) =>
+    void styled.then((ok) => {
+      const main = ok && root.querySelector('main[data-first-paint]')
+      if (main) drawCarsFrame(main, text, language, search, cars)
+    })
+}
