@@ -4,14 +4,15 @@ import { supplierSchema, type Supplier } from './entities'
 import { allCompaniesRequest } from './requests'
 import { arr } from './schema'
 
-/** Every supplier, by name. */
 const suppliers = arr(supplierSchema)
+const allCompaniesCall = () => ({ name: 'getAllCompanies', ...allCompaniesRequest() }) as const
 
+/** Every supplier, by name. */
 export function getAllCompanies(opts?: CallOptions): Promise<Supplier[]> {
-  return requestData({ name: 'getAllCompanies', ...allCompaniesRequest(), signal: opts?.signal }, suppliers)
+  return requestData({ ...allCompaniesCall(), signal: opts?.signal }, suppliers)
 }
 
 /** Every supplier when the reply is already on the device (client.peekData); undefined otherwise. */
 export function peekAllCompanies(): Supplier[] | undefined {
-  return peekData({ name: 'getAllCompanies', ...allCompaniesRequest() }, suppliers)
+  return peekData(allCompaniesCall(), suppliers)
 }
