@@ -357,6 +357,42 @@ test('the first paint starts a driver’s and a supplier’s bookings list; the 
   }
 })
 
+test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.anna, 'frontend')
+  const assets: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/assets/') && !ENTRY.test(path)) assets.push(path)
+  })
+  const release = await holdEntry(page)
+  await page.goto('/bookings?l=en', { waitUntil: 'domcontentloaded' })
+  // The entry is held: only index.html can have asked for these.
+  await expect.poll(() => assets.filter((p) => /\/BookingsScreen-[^/]+\.js$/.test(p)).length).toBe(1)
+  expect(
+    assets.filter((p) => /\/messages-[^/]+\.js$/.test(p)),
+    'one catalogue, before the app',
+  ).toHaveLength(1)
+  expect(
+    assets.some((p) => p.endsWith('.css')),
+    'the screen’s stylesheets',
+  ).toBe(true)
+  release()
+  await expect(page.locator('main#main [data-booking]').first()).toBeVisible()
+  expect(
+    assets.filter((p, i) => assets.indexOf(p) !== i),
+    'asked twice: the app did not take the preloaded response',
+  ).toEqual([])
+  expect(
+    assets.filter((p) => /\/messages-[^/]+\.js$/.test(p)),
+    'still one catalogue',
+  ).toHaveLength(1)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })
 

@@ -51,7 +51,8 @@ describe('startEarlyCalls', () => {
   it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture, and the first car for the frame', async () => {
     const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
     const onFirstCars = vi.fn()
-    startEarlyCalls('/cars', CARS_QUERY, 'pl', onFirstCars)
+    const onFirstPicture = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars, onFirstPicture })
     const preload = await vi.waitFor(() => {
       const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
       if (!link) throw new Error('no preload yet')
@@ -62,6 +63,11 @@ describe('startEarlyCalls', () => {
     expect(preload.href).toBe(`${config.cdnCars}/${CAR.image}`)
     expect(preload.getAttribute('fetchpriority')).toBe('high')
     expect(onFirstCars).toHaveBeenCalledExactlyOnceWith({ name: CAR.name, image: CAR.image, total: 4, shown: 1 })
+    // Told once the picture is in (or failed).
+    expect(onFirstPicture).not.toHaveBeenCalled()
+    preload.dispatchEvent(new Event('load'))
+    preload.dispatchEvent(new Event('error'))
+    expect(onFirstPicture).toHaveBeenCalledOnce()
   })
 
   it('/cars with a reply it cannot read: no search, no preload (the app asks and says what went wrong)', async () => {

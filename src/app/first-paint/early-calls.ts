@@ -36,12 +36,22 @@ function supplierIds(reply: EarlyReply): string[] | null {
   return ids.every((id): id is string => typeof id === 'string') ? ids : null
 }
 
-function preloadImage(href: string): void {
+/** Preloads a picture at high priority; `settled` runs once it is in (or failed). */
+function preloadImage(href: string, settled?: () => void): void {
   const link = document.createElement('link')
   link.rel = 'preload'
   link.setAttribute('as', 'image')
   link.setAttribute('fetchpriority', 'high')
   link.href = href
+  if (settled) {
+    const once = () => {
+      link.removeEventListener('load', once)
+      link.removeEventListener('error', once)
+      settled()
+    }
+    link.addEventListener('load', once)
+    link.addEventListener('error', once)
+  }
   document.head.append(link)
 }
 
@@ -56,13 +66,21 @@ function afterSuppliers(known: string[] | null, then: (ids: string[]) => void): 
     .catch(() => {})
 }
 
-function cars(search: URLSearchParams, onFirstCars?: (cars: FirstCars) => void): void {
+/** What the first paint hears of the early calls of /cars. */
+export interface CarsHooks {
+  /** The first page's first car, once it is in (cars-frame.ts draws it). */
+  onFirstCars?: (cars: FirstCars) => void
+  /** Its picture is in, or failed. */
+  onFirstPicture?: () => void
+}
+
+function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: CarsHooks): void {
   afterSuppliers(null, (ids) => {
     startEarlyCall(frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)), 'none')
       ?.then((reply) => {
         const first = firstCars(json(reply))
         if (!first) return
-        preloadImage(`${config.cdnCars}/${first.image}`)
+        preloadImage(`${config.cdnCars}/${first.image}`, onFirstPicture)
         onFirstCars?.(first)
       })
       .catch(() => {})
@@ -85,11 +103,11 @@ const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/book
  * Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show.
  * Those screens format prices, counts and dates as soon as their data is in: once the first
  * paint is on screen, the locale's data is loaded too, while the app's code is on the way.
- * On /cars, `onFirstCars` gets the first page's first car once it is in (cars-frame.ts draws it).
+ * On /cars, `hooks` hear of the first car and of its picture.
  */
-export function startEarlyCalls(pathname: string, search: string, language: Language, onFirstCars?: (cars: FirstCars) => void): void {
+export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: CarsHooks = {}): void {
   const owner = BOOKINGS_LISTS[pathname]
-  if (pathname === '/cars') cars(new URLSearchParams(search), onFirstCars)
+  if (pathname === '/cars') cars(new URLSearchParams(search), hooks)
   else if (owner) {
     const user = getStoredUser()
     if (!user || roleOf(user) !== owner) return

@@ -4,9 +4,10 @@
  * - firstPaint puts it into index.html. It reads the texts the first paint shows — the
  *   messages with the explicit ids `title:<path>` and `home.*`, and the msgids of its forms
  *   (frames.ts FORM_MESSAGES) — from the pl, fr and en
- *   catalogues, bundles inline.ts with them and with the stylesheets of /cars' frame
- *   (cars-frame.ts) into one small script, and writes it in place of the
- *   `<!--first-paint-->` marker, right after the root element.
+ *   catalogues, bundles inline.ts with them, with the stylesheets of /cars' frame
+ *   (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into one
+ *   small script, and writes it in place of the `<!--first-paint-->` marker, right after
+ *   the root element.
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
@@ -18,6 +19,7 @@ import { formatter } from '@lingui/format-po'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
+import type { ScreenPreloads } from './preload'
 import { CARS_FRAME_CLASSES, FORM_MESSAGES } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
@@ -62,7 +64,62 @@ function carsFrameStyles(config: ResolvedConfig, bundle: Rollup.OutputBundle | u
     .sort()
 }
 
-async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: string[]): Promise<string> {
+/** A screen's module for each route of routes.ts (`{ path: '/x', ...screen(() => import('../screens/x/XScreen')) }`), without extension. */
+export function screenModules(routesSource: string, routesDir: string): Map<string, string> {
+  const modules = new Map<string, string>()
+  for (const [, path, spec] of routesSource.matchAll(/path:\s*'([^']+)',\s*\.\.\.screen\(\(\)\s*=>\s*import\('([^']+)'\)\)/g))
+    modules.set(path, resolve(routesDir, spec))
+  return modules
+}
+
+/**
+ * What the first paint fetches ahead of the app (preload.ts): for each route, its screen's chunk
+ * with the chunks and stylesheets it imports, and for each language its catalogue, all beyond what
+ * the entry already loads. Empty without a bundle (the dev server). A route whose screen has no
+ * chunk of its own stops the build: routes.ts and this reading of it have drifted apart.
+ */
+export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undefined, screens: Map<string, string>): ScreenPreloads {
+  const preloads = { files: [] as string[], routes: {} as Record<string, number[]>, languages: {} as Record<string, number[]> }
+  if (!bundle) return preloads
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (roots: Rollup.OutputChunk[]): Rollup.OutputChunk[] => {
+    const seen = new Map<string, Rollup.OutputChunk>()
+    const visit = (chunk: Rollup.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return
+      seen.set(chunk.fileName, chunk)
+      for (const name of chunk.imports) visit(byName.get(name))
+    }
+    roots.forEach(visit)
+    return [...seen.values()]
+  }
+  const loaded = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName))
+  const index = new Map<string, number>()
+  const indexes = (root: Rollup.OutputChunk): number[] => {
+    const files: string[] = []
+    for (const chunk of closure([root])) {
+      if (loaded.has(chunk.fileName)) continue
+      files.push(chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? []))
+    }
+    return [...new Set(files)].map((file) => {
+      if (!index.has(file)) index.set(file, preloads.files.push(base + file) - 1)
+      return index.get(file)!
+    })
+  }
+  const facade = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, '') === module)
+  for (const [path, module] of screens) {
+    const chunk = facade(module)
+    if (!chunk) throw new Error(`first paint: no chunk for the screen of ${path} (${module})`)
+    preloads.routes[path] = indexes(chunk)
+  }
+  for (const language of SUPPORTED_LANGUAGES) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/locales/${language}/messages.po`))
+    if (chunk) preloads.languages[language] = indexes(chunk)
+  }
+  return preloads
+}
+
+async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: string[], preloads: ScreenPreloads): Promise<string> {
   const result = await build({
     configFile: false,
     root: config.root,
@@ -70,7 +127,11 @@ async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: s
     envDir: config.envDir,
     envPrefix: config.envPrefix,
     logLevel: 'warn',
-    define: { __FIRST_PAINT_TEXTS__: scriptJson(texts), __FIRST_PAINT_CARS_CSS__: scriptJson(carsCss) },
+    define: {
+      __FIRST_PAINT_TEXTS__: scriptJson(texts),
+      __FIRST_PAINT_CARS_CSS__: scriptJson(carsCss),
+      __FIRST_PAINT_PRELOADS__: scriptJson(preloads),
+    },
     build: {
       write: false,
       target: 'es2022',
@@ -95,7 +156,12 @@ export function firstPaint(): Plugin {
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
       const texts = await readFirstPaintTexts(resolve(config.root, 'locales'))
-      return html.replace(MARKER, `<script>${await bundle(config, texts, carsFrameStyles(config, ctx.bundle))}</script>`)
+      const routes = resolve(config.root, 'src/app/routes.ts')
+      const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
+      if (ctx.bundle && screens.size === 0) throw new Error('first paint: no route found in src/app/routes.ts')
+      const preloads = screenPreloads(config.base, ctx.bundle, screens)
+      const script = await bundle(config, texts, carsFrameStyles(config, ctx.bundle), preloads)
+      return html.replace(MARKER, `<script>${script}</script>`)
     },
   }
 }

@@ -1,0 +1,124 @@
+/** What the first paint fetches ahead of the app: which files the build lists per route and language, and which links the page gets. */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Rollup } from 'vite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { routes } from '../routes'
+import { screenModules, screenPreloads } from './plugin'
+import { preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
+
+const APP = resolve(import.meta.dirname, '..')
+
+function chunk(
+  fileName: string,
+  options: { facade?: string; imports?: string[]; css?: string[]; entry?: boolean } = {},
+): Rollup.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId: options.facade ?? null,
+    imports: options.imports ?? [],
+    isEntry: options.entry ?? false,
+    viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
+  } as unknown as Rollup.OutputChunk
+}
+
+function bundleOf(...chunks: Rollup.OutputChunk[]): Rollup.OutputBundle {
+  return Object.fromEntries(chunks.map((c) => [c.fileName, c]))
+}
+
+describe('screenModules', () => {
+  it('reads the screen module of every route of routes.ts', () => {
+    const modules = screenModules(readFileSync(resolve(APP, 'routes.ts'), 'utf8'), APP)
+    expect([...modules.keys()]).toEqual(routes.map((r) => r.path))
+    expect(modules.get('/cars')).toBe(resolve(APP, '../screens/cars/CarsScreen'))
+  })
+})
+
+describe('screenPreloads', () => {
+  const screens = new Map([
+    ['/cars', '/app/src/screens/cars/CarsScreen'],
+    ['/bookings', '/app/src/screens/bookings/BookingsScreen'],
+  ])
+  const bundle = bundleOf(
+    chunk('assets/index-E.js', { entry: true, imports: ['assets/react-R.js'] }),
+    chunk('assets/react-R.js'),
+    chunk('assets/CarsScreen-C.js', {
+      facade: '/app/src/screens/cars/CarsScreen.tsx',
+      imports: ['assets/index-E.js', 'assets/data-D.js'],
+      css: ['assets/CarsScreen-C.css'],
+    }),
+    chunk('assets/BookingsScreen-B.js', { facade: '/app/src/screens/bookings/BookingsScreen.tsx', imports: ['assets/data-D.js'] }),
+    chunk('assets/data-D.js', { imports: ['assets/react-R.js'], css: ['assets/data-D.css'] }),
+    chunk('assets/messages-P.js', { facade: '/app/locales/pl/messages.po' }),
+  )
+
+  it('lists each screen with what it imports beyond the entry, stylesheets included, each file once', () => {
+    const preloads = screenPreloads('/', bundle, screens)
+    const files = (indexes: readonly number[] | undefined) => indexes?.map((i) => preloads.files[i])
+    expect(files(preloads.routes['/cars'])).toEqual([
+      '/assets/CarsScreen-C.js',
+      '/assets/CarsScreen-C.css',
+      '/assets/data-D.js',
+      '/assets/data-D.css',
+    ])
+    expect(files(preloads.routes['/bookings'])).toEqual(['/assets/BookingsScreen-B.js', '/assets/data-D.js', '/assets/data-D.css'])
+    expect(files(preloads.languages.pl)).toEqual(['/assets/messages-P.js'])
+    expect(preloads.languages.fr).toBeUndefined()
+    expect(new Set(preloads.files).size).toBe(preloads.files.length)
+  })
+
+  it('stops the build when a route has no chunk of its own, and lists nothing without a bundle', () => {
+    expect(() => screenPreloads('/', bundle, new Map([['/gone', '/app/src/screens/gone/GoneScreen']]))).toThrow(/\/gone/)
+    expect(screenPreloads('/', undefined, screens)).toEqual({ files: [], routes: {}, languages: {} })
+  })
+})
+
+const PRELOADS: ScreenPreloads = {
+  files: ['/assets/Cars.js', '/assets/Cars.css', '/assets/Bookings.js', '/assets/pl.js', '/assets/en.js'],
+  routes: { '/cars': [0, 1], '/bookings': [2] },
+  languages: { pl: [3], en: [4] },
+}
+
+describe('preloadsFor', () => {
+  it('gives the catalogue, then the screen', () => {
+    expect(preloadsFor(PRELOADS, '/cars', 'pl', false)).toEqual(['/assets/pl.js', '/assets/Cars.js', '/assets/Cars.css'])
+  })
+
+  it('gives a guest no screen that only a signed-in account opens (the app sends it to a sign-in)', () => {
+    expect(preloadsFor(PRELOADS, '/bookings', 'en', false)).toEqual(['/assets/en.js'])
+    expect(preloadsFor(PRELOADS, '/bookings', 'en', true)).toEqual(['/assets/en.js', '/assets/Bookings.js'])
+  })
+
+  it('gives only what it knows', () => {
+    expect(preloadsFor(PRELOADS, '/no-such-page', 'fr', true)).toEqual([])
+  })
+})
+
+describe('preloadScreen', () => {
+  afterEach(() => document.head.querySelectorAll('link').forEach((l) => l.remove()))
+
+  it('adds a module preload per module and a style preload per stylesheet, as Vite’s loader asks for them', () => {
+    preloadScreen(PRELOADS, '/cars', 'pl', false)
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('as'),
+      l.getAttribute('crossorigin'),
+      l.getAttribute('href'),
+    ])
+    expect(links).toEqual([
+      ['modulepreload', 'script', '', '/assets/pl.js'],
+      ['modulepreload', 'script', '', '/assets/Cars.js'],
+      ['preload', 'style', '', '/assets/Cars.css'],
+    ])
+  })
+
+  it('leaves a file already linked alone', () => {
+    const sheet = document.createElement('link')
+    sheet.rel = 'stylesheet'
+    sheet.href = '/assets/Cars.css'
+    document.head.append(sheet)
+    preloadScreen(PRELOADS, '/cars', 'pl', false)
+    expect(document.head.querySelectorAll('link[href="/assets/Cars.css"]')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * The first paint fetches what the app will need for the screen being opened: the
+ * screen's chunks and stylesheets beyond the entry's, and the language's catalogue.
+ * Without it they are asked for only once the entry has arrived and run (start-up's
+ * preloadScreen and activateLanguage): on a slow link, one more round trip and the
+ * whole entry's download later. Fetched, not run: the app imports them as before, and
+ * Vite's loader finds the links already there and adds none of its own.
+ */
+import { SIGNED_IN_ONLY } from './frames'
+
+/** What the build found to fetch ahead (plugin.ts screenPreloads): file URLs, and per route and per language the indexes of theirs. */
+export interface ScreenPreloads {
+  files: string[]
+  routes: Readonly<Record<string, readonly number[]>>
+  languages: Readonly<Record<string, readonly number[]>>
+}
+
+/**
+ * The files to fetch for `pathname` in `language`: the catalogue first, then the screen's
+ * (none for a route that only a signed-in account opens when no one is: the app sends that
+ * guest to a sign-in instead).
+ */
+export function preloadsFor(preloads: ScreenPreloads, pathname: string, language: string, signedIn: boolean): string[] {
+  const route = signedIn || !SIGNED_IN_ONLY.includes(pathname) ? (preloads.routes[pathname] ?? []) : []
+  const wanted = new Set([...(preloads.languages[language] ?? []), ...route])
+  return [...wanted].map((i) => preloads.files[i]).filter((file): file is string => typeof file === 'string')
+}
+
+/**
+ * Adds a link per file: `modulepreload` for a module, `preload` for a stylesheet (fetched, not
+ * applied: the page is still the first paint's). Both as Vite's loader would ask (crossorigin),
+ * so the loader's requests find these responses. A file already linked (the stylesheets of
+ * /cars' frame) is left alone.
+ */
+export function preloadScreen(preloads: ScreenPreloads, pathname: string, language: string, signedIn: boolean): void {
+  const linked = new Set([...document.querySelectorAll('link')].map((link) => link.getAttribute('href')))
+  for (const href of preloadsFor(preloads, pathname, language, signedIn)) {
+    if (linked.has(href)) continue
+    const link = document.createElement('link')
+    const css = href.endsWith('.css')
+    link.rel = css ? 'preload' : 'modulepreload'
+    link.setAttribute('as', css ? 'style' : 'script')
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+}
