@@ -2,8 +2,7 @@
 import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
-import { preloadScreen, type ScreenPreloads } from './preload'
-import { afterNextPaint } from '../../lib/after-next-paint'
+import { afterFirstContentfulPaint, preloadScreen, type ScreenPreloads } from './preload'
 import { getStoredUser } from '../../lib/storage/user'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
@@ -19,13 +18,12 @@ try {
   // The screen's first calls: only with a language the build has texts for, so never with a bad configuration.
   if (root && language) {
     const { pathname, search } = location
-    // The screen's modules and catalogue: once the paint is out (adding links costs the main thread
-    // a little), registered first so it runs before the locale data and the entry (each after that
-    // frame). On /cars, once the first car's picture is in: it is the screen's largest paint, and
-    // shared with the modules a slow link brought it 0.4 s later (then the app has often linked
-    // them itself: those are left alone).
+    // The screen's modules and catalogue (preload.ts): once the browser reports the paint (see
+    // afterFirstContentfulPaint). On /cars, once the first car's picture is in: it is the screen's
+    // largest paint, and shared with the modules a slow link brought it 0.4 s later (then the app
+    // has often linked them itself: those are left alone).
     const preload = () => preloadScreen(__FIRST_PAINT_PRELOADS__, pathname, language, getStoredUser() !== null)
-    if (pathname !== '/cars') afterNextPaint(preload)
+    if (pathname !== '/cars') afterFirstContentfulPaint(preload)
     let drawCars: ((cars: FirstCars) => void) | undefined
     startEarlyCalls(pathname, search, language, { onFirstCars: (cars) => drawCars?.(cars), onFirstPicture: preload })
     // After the calls, so that the stylesheets do not delay them.
