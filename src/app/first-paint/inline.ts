@@ -2,7 +2,7 @@
 import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
-import { afterFirstContentfulPaint, preloadScreen, type ScreenPreloads } from './preload'
+import { afterPaintIsShown, preloadScreen, type ScreenPreloads } from './preload'
 import { getStoredUser } from '../../lib/storage/user'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
@@ -19,11 +19,11 @@ try {
   if (root && language) {
     const { pathname, search } = location
     // The screen's modules and catalogue (preload.ts): once the browser reports the paint (see
-    // afterFirstContentfulPaint). On /cars, once the first car's picture is in: it is the screen's
+    // afterPaintIsShown). On /cars, once the first car's picture is in: it is the screen's
     // largest paint, and shared with the modules a slow link brought it 0.4 s later (then the app
     // has often linked them itself: those are left alone).
     const preload = () => preloadScreen(__FIRST_PAINT_PRELOADS__, pathname, language, getStoredUser() !== null)
-    if (pathname !== '/cars') afterFirstContentfulPaint(preload)
+    if (pathname !== '/cars') afterPaintIsShown(preload)
     let drawCars: ((cars: FirstCars) => void) | undefined
     startEarlyCalls(pathname, search, language, { onFirstCars: (cars) => drawCars?.(cars), onFirstPicture: preload })
     // After the calls, so that the stylesheets do not delay them.

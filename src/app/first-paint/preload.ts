@@ -54,6 +54,6 @@ export function preloadScreen(preloads: ScreenPreloads, pathname: string, langua
  * links added right after the first frame. (Waiting for the paint's PerformanceObserver entry
  * instead came too late: /bookings cold ready 1523 -> 1840 ms.)
  */
-export function afterFirstContentfulPaint(fn: () => void): void {
+export function afterPaintIsShown(fn: () => void): void {
   requestAnimationFrame(() => afterNextPaint(fn))
 }
