@@ -99,7 +99,7 @@ describe('carsFrame', () => {
     const draw = carsFrame(root, texts.en, 'en', '', ['/assets/a.css', '/assets/b.css'])!
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/a.css', '/assets/b.css'])
-    draw(CARS)
+    draw(CARS, () => true)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(root.querySelector('.fp-car-card')).toBeNull() // the styles are not in yet
     links.forEach((l) => l.dispatchEvent(new Event('load')))
@@ -108,9 +108,23 @@ describe('carsFrame', () => {
     // React has replaced the first paint: nothing is drawn into its page.
     root.replaceChildren(document.createElement('main'))
     const late = carsFrame(root, texts.en, 'en', '', ['/assets/a.css'])!
-    late(CARS)
+    late(CARS, () => true)
     document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.dispatchEvent(new Event('load')))
     await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('.fp-car-card')).toBeNull()
+  })
+
+  it('draws nothing when told so as it is about to draw, though the first paint is still up', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    root.append(firstPaintMain())
+    const draw = carsFrame(root, texts.en, 'en', '', ['/assets/a.css'])!
+    let drawable = true
+    draw(CARS, () => drawable)
+    drawable = false // the app's render met the list meanwhile, without the cars
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('load'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('main[data-first-paint]')).not.toBeNull()
     expect(root.querySelector('.fp-car-card')).toBeNull()
   })
 
@@ -123,7 +137,7 @@ describe('carsFrame', () => {
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull()
     phone(true)
     const draw = carsFrame(root, texts.en, 'en', '', ['/assets/a.css'])!
-    draw(CARS)
+    draw(CARS, () => true)
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(root.querySelector('.fp-car-card')).toBeNull()

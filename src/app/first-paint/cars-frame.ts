@@ -124,8 +124,10 @@ function loadStyles(hrefs: readonly string[]): Promise<void> {
 /**
  * On a phone, starts loading `styles` (/cars' stylesheets, from the build) and returns what
  * draws the frame into the first paint's `<main>` once both they and the first cars are in;
- * undefined elsewhere, or without those stylesheets (the dev server). Once React has replaced
- * the first paint, nothing is drawn.
+ * undefined elsewhere, or without those stylesheets (the dev server). Nothing is drawn once React
+ * has replaced the first paint, nor once `drawable` says no: the app's first render met the list
+ * before the cars came in, so it commits "Loading cars…", and a frame drawn meanwhile would show
+ * the cars, then that, then the cars again.
  */
 export function carsFrame(
   root: Element,
@@ -133,16 +135,16 @@ export function carsFrame(
   language: Language,
   search: string,
   styles: readonly string[],
-): ((cars: FirstCars) => void) | undefined {
+): ((cars: FirstCars, drawable: () => boolean) => void) | undefined {
   if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
   // A stylesheet that fails means no frame: the app draws the screen as usual.
   const styled = loadStyles(styles).then(
     () => true,
     () => false,
   )
-  return (cars) =>
+  return (cars, drawable) =>
     void styled.then((ok) => {
-      const main = ok && root.querySelector('main[data-first-paint]')
+      const main = ok && drawable() && root.querySelector('main[data-first-paint]')
       if (main) drawCarsFrame(main, text, language, search, cars)
     })
 }

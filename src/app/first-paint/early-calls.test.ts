@@ -5,6 +5,7 @@ import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { carSearchFor } from '../../features/cars/car-filters'
+import { peekFrontendCars } from '../../lib/api/cars'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { startEarlyCalls } from './early-calls'
 
@@ -62,12 +63,26 @@ describe('startEarlyCalls', () => {
     expect(JSON.parse(requests[1].body as string)).toEqual(carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id]))
     expect(preload.href).toBe(`${config.cdnCars}/${CAR.image}`)
     expect(preload.getAttribute('fetchpriority')).toBe('high')
-    expect(onFirstCars).toHaveBeenCalledExactlyOnceWith({ name: CAR.name, image: CAR.image, total: 4, shown: 1 })
+    expect(onFirstCars).toHaveBeenCalledExactlyOnceWith({ name: CAR.name, image: CAR.image, total: 4, shown: 1 }, expect.any(Function))
+    expect((onFirstCars.mock.calls[0][1] as () => boolean)()).toBe(true)
     // Told once the picture is in (or failed).
     expect(onFirstPicture).not.toHaveBeenCalled()
     preload.dispatchEvent(new Event('load'))
     preload.dispatchEvent(new Event('error'))
     expect(onFirstPicture).toHaveBeenCalledOnce()
+  })
+
+  it('/cars: the first car is not drawable once the app’s render has looked for the search before its reply was in', async () => {
+    let answer: (r: Response) => void = () => {}
+    const requests = stubFetch(reply(200, [SUPPLIER]), () => new Promise<Response>((resolve) => (answer = resolve)))
+    const onFirstCars = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars })
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    const filter = carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id])
+    expect(peekFrontendCars(1, CARS_PAGE_SIZE, filter)).toBeUndefined() // the app's first render: not in yet
+    answer(reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
+    await vi.waitFor(() => expect(onFirstCars).toHaveBeenCalledOnce())
+    expect((onFirstCars.mock.calls[0][1] as () => boolean)()).toBe(false)
   })
 
   it('/cars with a reply it cannot read: no search, no preload (the app asks and says what went wrong)', async () => {

@@ -12,7 +12,7 @@
  * so they are the very calls the app then makes. A reply this code cannot read is left
  * alone: the app asks again and handles it as usual.
  */
-import { startEarlyCall, type EarlyReply } from '../../lib/api/early'
+import { earlyCallMissed, startEarlyCall, type EarlyReply } from '../../lib/api/early'
 import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
 import { config } from '../../lib/config'
 import { afterNextPaint } from '../../lib/after-next-paint'
@@ -68,20 +68,24 @@ function afterSuppliers(known: string[] | null, then: (ids: string[]) => void): 
 
 /** What the first paint hears of the early calls of /cars. */
 export interface CarsHooks {
-  /** The first page's first car, once it is in (cars-frame.ts draws it). */
-  onFirstCars?: (cars: FirstCars) => void
+  /**
+   * The first page's first car, once it is in (cars-frame.ts draws it), and whether it may still
+   * be drawn: not once the app has rendered the list without that reply.
+   */
+  onFirstCars?: (cars: FirstCars, drawable: () => boolean) => void
   /** Its picture is in, or failed. */
   onFirstPicture?: () => void
 }
 
 function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: CarsHooks): void {
   afterSuppliers(null, (ids) => {
-    startEarlyCall(frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)), 'none')
+    const request = frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids))
+    startEarlyCall(request, 'none')
       ?.then((reply) => {
         const first = firstCars(json(reply))
         if (!first) return
         preloadImage(`${config.cdnCars}/${first.image}`, onFirstPicture)
-        onFirstCars?.(first)
+        onFirstCars?.(first, () => !earlyCallMissed(request, null))
       })
       .catch(() => {})
   })

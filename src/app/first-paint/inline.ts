@@ -24,8 +24,8 @@ try {
     // has often linked them itself: those are left alone).
     const preload = () => preloadScreen(__FIRST_PAINT_PRELOADS__, pathname, language, getStoredUser() !== null)
     if (pathname !== '/cars') afterPaintIsShown(preload)
-    let drawCars: ((cars: FirstCars) => void) | undefined
-    startEarlyCalls(pathname, search, language, { onFirstCars: (cars) => drawCars?.(cars), onFirstPicture: preload })
+    let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
+    startEarlyCalls(pathname, search, language, { onFirstCars: (cars, drawable) => drawCars?.(cars, drawable), onFirstPicture: preload })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, __FIRST_PAINT_TEXTS__[language], language, search, __FIRST_PAINT_CARS_CSS__)
   }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBookings } from './bookings'
 import { getFrontendCars, peekFrontendCars, type CarSearchFilter } from './cars'
 import { getAllCompanies, peekAllCompanies } from './companies'
-import { EARLY_CALL_TTL, startEarlyCall } from './early'
+import { EARLY_CALL_TTL, earlyCallMissed, startEarlyCall } from './early'
 import { isApiError } from './errors'
 import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from './requests'
 import { reply, signIn, signOut, stubFetch } from './testing-fetch'
@@ -155,6 +155,20 @@ describe('early calls', () => {
       expect(requests).toHaveLength(1)
       await expect(getFrontendCars(1, 15, FILTER)).resolves.toMatchObject({ items: [] })
       expect(requests).toHaveLength(2)
+    })
+
+    it('a look before the reply is in is remembered until the call is taken (the first paint then draws nothing from it)', async () => {
+      stubFetch(reply(200, CARS_PAGE))
+      const request = frontendCarsRequest(1, 15, FILTER)
+      void startEarlyCall(request, 'none')
+      expect(earlyCallMissed(request, null)).toBe(false)
+      expect(peekFrontendCars(1, 15, { ...FILTER, sort: 'price' })).toBeUndefined() // another call: no mark on this one
+      expect(earlyCallMissed(request, null)).toBe(false)
+      expect(peekFrontendCars(1, 15, { ...FILTER })).toBeUndefined() // not in yet
+      expect(earlyCallMissed(request, null)).toBe(true)
+      await settle()
+      await expect(getFrontendCars(1, 15, FILTER)).resolves.toMatchObject({ total: 1 }) // the read takes it
+      expect(earlyCallMissed(request, null)).toBe(false)
     })
 
     it('a failure or a malformed reply is left for the read, which reports it as usual', async () => {

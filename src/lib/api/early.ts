@@ -31,6 +31,8 @@ interface StartedCall {
   reply: Promise<EarlyReply>
   /** The reply once it is in: the app can then take it without waiting (takeSettledEarlyCall). */
   settled?: EarlyReply
+  /** The app looked for the settled reply before it was in: its render went on without it (earlyCallMissed). */
+  missed?: boolean
 }
 
 declare global {
@@ -104,9 +106,24 @@ export function takeSettledEarlyCall<T>(
   accept: (reply: EarlyReply) => T | undefined,
 ): T | undefined {
   const found = find(request, token)
-  const settled = found && found.started[found.i].settled
-  if (!found || !settled) return undefined
+  if (!found) return undefined
+  const call = found.started[found.i]
+  const settled = call.settled
+  if (!settled) {
+    call.missed = true
+    return undefined
+  }
   const value = accept(settled)
   if (value !== undefined) take(found, request)
   return value
+}
+
+/**
+ * Whether the app looked for this call's reply (takeSettledEarlyCall) before it was in, and the
+ * call is still unclaimed: the screen rendered without it, so it shows its own loading state
+ * until it takes the reply. The first paint then draws nothing from that reply (cars-frame.ts).
+ */
+export function earlyCallMissed(request: CallRequest, token: string | null): boolean {
+  const found = find(request, token)
+  return !!found && found.started[found.i].missed === true
 }
