@@ -6,7 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { deferredEntry, firstPaint } from './src/app/first-paint/plugin.ts'
-import { staticClosure, type Manifest } from './e2e/tools/import-graph.ts'
+import { staticClosure } from './src/app/first-paint/chunk-graph.ts'
 import { BRAND_COLOR, PAGE_COLOR } from './src/ui/brand.ts'
 
 /**
@@ -71,8 +71,8 @@ function firstLoadWithoutData(): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
-      // The bundle as import-graph.ts (the benchmark's first-load walk) reads a build manifest.
-      const graph: Manifest = Object.fromEntries(chunks.map((c) => [c.fileName, { file: c.fileName, name: c.name, imports: c.imports }]))
+      // The same walk as the benchmark's first-load sizes and the first paint's preloads (chunk-graph.ts).
+      const graph = Object.fromEntries(chunks.map((c) => [c.fileName, c]))
       for (const screen of chunks) {
         if (!screen.facadeModuleId || !SCREENS_WITHOUT_DATA.some((re) => re.test(screen.facadeModuleId!))) continue
         const data = staticClosure(graph, [screen.fileName]).find((file) => graph[file].name === 'data')

@@ -11,6 +11,8 @@ import { ACCOUNTS, expect, signInFast, test } from './fixtures'
 test.use({ serviceWorkers: 'block' })
 
 const ENTRY = /\/assets\/index-[^/]+\.js$/
+/** A language's catalogue (its own chunk). */
+const CATALOGUE = /\/messages-[^/]+\.js$/
 
 interface Box {
   text: string
@@ -376,7 +378,7 @@ test('the first paint fetches the screen’s modules and the catalogue before th
   // The entry is held: only index.html can have asked for these.
   await expect.poll(() => assets.filter((p) => /\/BookingsScreen-[^/]+\.js$/.test(p)).length).toBe(1)
   expect(
-    assets.filter((p) => /\/messages-[^/]+\.js$/.test(p)),
+    assets.filter((p) => CATALOGUE.test(p)),
     'one catalogue, before the app',
   ).toHaveLength(1)
   expect(
@@ -390,7 +392,7 @@ test('the first paint fetches the screen’s modules and the catalogue before th
     'asked twice: the app did not take the preloaded response',
   ).toEqual([])
   expect(
-    assets.filter((p) => /\/messages-[^/]+\.js$/.test(p)),
+    assets.filter((p) => CATALOGUE.test(p)),
     'still one catalogue',
   ).toHaveLength(1)
 })

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { staticClosure as walk } from '../../src/app/first-paint/chunk-graph.ts'
 
 export interface ManifestChunk {
   file: string
@@ -53,18 +54,9 @@ export function keyForSource(manifest: Manifest, source: string): string {
   return hit
 }
 
-/** Static import closure (depth-first, each chunk once) of the given roots. */
+/** Static import closure of manifest keys: the build's own walk (chunk-graph.ts; the first paint's preloads and the data-chunk guard use it too). */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
-  const seen = new Set<string>()
-  const visit = (key: string): void => {
-    if (seen.has(key)) return
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`The manifest names a missing chunk: ${key}`)
-    seen.add(key)
-    for (const dep of chunk.imports ?? []) visit(dep)
-  }
-  for (const root of roots) visit(root)
-  return [...seen]
+  return walk(manifest, roots)
 }
 
 /** The entry's and the screen's static closure, with their JS and CSS files. */

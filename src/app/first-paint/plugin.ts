@@ -20,6 +20,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
 import type { ScreenPreloads } from './preload'
+import { staticClosure } from './chunk-graph.ts'
 import { CARS_FRAME_CLASSES, FORM_MESSAGES } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
@@ -82,24 +83,19 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   const preloads = { files: [] as string[], routes: {} as Record<string, number[]>, languages: {} as Record<string, number[]> }
   if (!bundle) return preloads
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const closure = (roots: Rollup.OutputChunk[]): Rollup.OutputChunk[] => {
-    const seen = new Map<string, Rollup.OutputChunk>()
-    const visit = (chunk: Rollup.OutputChunk | undefined) => {
-      if (!chunk || seen.has(chunk.fileName)) return
-      seen.set(chunk.fileName, chunk)
-      for (const name of chunk.imports) visit(byName.get(name))
-    }
-    roots.forEach(visit)
-    return [...seen.values()]
-  }
-  const loaded = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName))
+  const byName: Record<string, Rollup.OutputChunk> = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const loaded = new Set(
+    staticClosure(
+      byName,
+      chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    ),
+  )
   const index = new Map<string, number>()
   const indexes = (root: Rollup.OutputChunk): number[] => {
     const files: string[] = []
-    for (const chunk of closure([root])) {
-      if (loaded.has(chunk.fileName)) continue
-      files.push(chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? []))
+    for (const name of staticClosure(byName, [root.fileName])) {
+      if (loaded.has(name)) continue
+      files.push(name, ...(byName[name].viteMetadata?.importedCss ?? []))
     }
     return [...new Set(files)].map((file) => {
       if (!index.has(file)) index.set(file, preloads.files.push(base + file) - 1)
