@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
@@ -139,6 +139,8 @@ export const chipRow = style({
   overscrollBehaviorX: 'contain',
   whiteSpace: 'nowrap',
 })
+// Each chip keeps its width: squeezed into a phone's row, the names ran into each other.
+globalStyle(`${chipRow} > *`, { flex: 'none' })
 export const criteria = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
