@@ -5,7 +5,7 @@ import { ACCOUNTS, expect, resetDataBeforeEach, signInFast, test, waitForWorkerC
 test.describe('bookings', () => {
   resetDataBeforeEach()
 
-  test('lists the driver’s bookings with status, price and a link to each @phone', async ({ page, request }) => {
+  test('lists the driver’s bookings with status, price and a link to each @phone', async ({ page, request, isMobile }) => {
     await signInFast(page, request, ACCOUNTS.john)
     await page.goto('/bookings?l=en')
     const rows = page.locator('main [data-booking]')
@@ -13,6 +13,35 @@ test.describe('bookings', () => {
     expect(await rows.count()).toBe(4)
     await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', /\/booking\?b=[0-9a-f]{24}/)
     await expect(page.getByTestId('last-updated')).toContainText('Last updated')
+
+    const status = page.getByRole('group', { name: 'Status' })
+    if (isMobile) {
+      // A phone folds the filters away: the first booking shows whole without scrolling.
+      await expect(status).toHaveCount(0)
+      await expect(rows.first()).toBeInViewport({ ratio: 1 })
+      const filters = page.getByRole('button', { name: 'Filters' })
+      await expect(filters).toHaveAttribute('aria-expanded', 'false')
+      await filters.click()
+    }
+    await expect(status.getByRole('checkbox')).toHaveCount(6)
+    // The supplier chips sit side by side on one line (sideways scroll), none over the next.
+    const chips = page.getByRole('group', { name: 'Supplier' }).locator('label')
+    await expect(chips.first()).toBeVisible()
+    const boxes = await chips.evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().toJSON() as DOMRect))
+    expect(boxes.length).toBeGreaterThan(1)
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i].left, `chip ${i} starts after chip ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1].right)
+      expect(boxes[i].top).toBe(boxes[0].top)
+    }
+  })
+
+  test('a phone opens a narrowed list with its filters shown @phone', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, 'the filters fold away on a phone only')
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=en&s=pending,paid')
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('checkbox', { name: 'Paid', exact: true })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Void', exact: true })).not.toBeChecked()
   })
 
   test('the status filter lives in the URL, and an empty result says "No bookings."', async ({ page, request }) => {

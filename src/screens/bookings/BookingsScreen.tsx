@@ -9,6 +9,7 @@ import { PAGE_OFFSET } from '../../lib/constants'
 import { prepareFormats } from '../../lib/i18n/format'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
+import { Disclosure } from '../../ui/Disclosure'
 import { EmptyState, Page } from '../../ui/Page'
 import { Pager } from '../../ui/Pager'
 import { Loading } from '../../ui/Spinner'
@@ -100,7 +101,10 @@ export default function BookingsScreen({ who = 'driver', title, toolbar }: Props
 
   return (
     <Page title={title ?? t({ id: 'title:/bookings', message: 'My bookings' })}>
-      <BookingsFilters filter={filter} language={language} onChange={change} who={who} />
+      {/* On a phone the filters fold away (open when the URL narrows the list): the first booking shows without scrolling. */}
+      <Disclosure label={t`Filters`} collapsible={mobile} defaultOpen={queryOf(filter).toString() !== ''}>
+        <BookingsFilters filter={filter} language={language} onChange={change} who={who} />
+      </Disclosure>
       <DataFreshness
         savedAt={list.savedAt}
         online={online}

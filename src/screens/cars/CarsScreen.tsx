@@ -17,7 +17,7 @@ import { SearchForm } from '../../features/search/SearchForm'
 import { Button } from '../../ui/Button'
 import { Notice, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
-import { Disclosure } from './Disclosure'
+import { Disclosure } from '../../ui/Disclosure'
 import * as css from './cars.css'
 
 // At start-up this module loads together with the catalogue, before the first render: the

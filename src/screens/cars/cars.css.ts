@@ -18,6 +18,4 @@ export const search = style(
 // the footer below must already be out of sight or it would jump twice (layout shift).
 export const results = style({ minWidth: 0, minHeight: '100vh' }, 'fp-cars-results')
 export const noticeText = style({ margin: `0 0 ${vars.space.sm}` })
-export const disclosure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md }, 'fp-disclosure')
-export const disclosureBody = style({ minWidth: 0 })
 export const sort = style({ maxWidth: '260px', marginBottom: vars.space.md, marginLeft: 'auto' }, 'fp-cars-sort')

@@ -22,7 +22,7 @@ import {
 } from '../../features/supplier-cars/fleet-query'
 import { useFleet } from '../../features/supplier-cars/use-fleet'
 import * as css from '../../features/supplier-cars/supplier-cars.css'
-import { Disclosure } from '../cars/Disclosure'
+import { Disclosure } from '../../ui/Disclosure'
 
 /**
  * /supplier/cars: the supplier's own cars, searched by name and filtered, all in

@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Button } from '../../ui/Button'
-import * as css from './cars.css'
+import { Button } from './Button'
+import * as css from './disclosure.css'
 
 /**
  * A show/hide section for mobile (≤ 960 px); on wider screens the content is
  * always shown and the toggle is not rendered. Closed, its content is not rendered
  * until it is first opened (a phone starts /cars without rendering the search form and
- * the filters it does not show); from then on it stays, hidden, so nothing typed is lost.
+ * the filters it does not show, and the bookings lists without their filters); from
+ * then on it stays, hidden, so nothing typed is lost.
  */
 export function Disclosure({
   label,
@@ -37,7 +38,7 @@ export function Disclosure({
       >
         <span aria-hidden="true">{open ? '▴' : '▾'}</span> {label}
       </Button>
-      <div id={id} hidden={!open} className={css.disclosureBody}>
+      <div id={id} hidden={!open} className={css.body}>
         {opened && children}
       </div>
     </div>
