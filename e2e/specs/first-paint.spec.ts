@@ -41,6 +41,25 @@ async function firstPaintOnly(page: Page, url: string): Promise<void> {
   await page.unroute(ENTRY)
 }
 
+/** The markup of every element `selector` matches: tags, sorted classes and texts, without other attributes. */
+async function shape(page: Page, selector: string): Promise<unknown> {
+  return page.locator(selector).evaluateAll((elements) => {
+    // Adjacent texts as one (React writes "{time} · {place}" as three text nodes).
+    const walk = (el: Element): unknown => [
+      el.tagName,
+      [...el.classList].sort().join(' '),
+      [...el.childNodes].reduce<unknown[]>((out, n) => {
+        const last = out.at(-1)
+        if (n.nodeType !== Node.TEXT_NODE) out.push(walk(n as Element))
+        else if (typeof last === 'string') out[out.length - 1] = last + (n.textContent ?? '')
+        else out.push(n.textContent ?? '')
+        return out
+      }, []),
+    ]
+    return elements.map(walk)
+  })
+}
+
 function expectSameBox(actual: Box, expected: Box, what: string): void {
   expect(actual.text, `${what}: text`).toBe(expected.text)
   for (const k of ['x', 'y', 'width', 'height'] as const) {
@@ -445,6 +464,49 @@ test.describe('on a phone', () => {
       'alt',
       (await page.locator('.fp-car-card h2').first().textContent()) ?? '',
     )
+    expect(await layoutShifts(page)).toEqual([])
+  })
+  const BOOKINGS_FRAME_PARTS = [
+    '.fp-disclosure button',
+    '[data-testid="last-updated"]',
+    'p[role="status"]',
+    'li[data-booking]:first-child h2',
+    'li[data-booking]:first-child .fp-badge',
+    'li[data-booking]:first-child .fp-bk-price',
+    'li[data-booking]:first-child a',
+    'li[data-booking]:last-child',
+  ]
+
+  test('a driver’s /bookings opens with the first cards from the device’s copy, which the app then replaces with the same cards', async ({
+    page,
+    request,
+  }) => {
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=pl')
+    await expect(page.locator('main#main li[data-booking]').first()).toBeVisible()
+    // The list's first page, kept for the next visit once the network's answer is in.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-bookings-first'))).toContain('"items"')
+
+    await recordLayoutShifts(page)
+    const release = await holdEntry(page)
+    await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
+    const frame = page.locator('main[data-first-paint]')
+    await expect(frame.locator('li[data-booking]')).toHaveCount(4)
+    await expect(frame.locator('.fp-disclosure button')).toHaveText('▾ Filtry')
+    await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
+    // A plain link: it works before the app.
+    await expect(frame.locator('li[data-booking] a').first()).toHaveAttribute('href', /^\/booking\?b=[0-9a-f]{24}$/)
+    const before = []
+    for (const part of BOOKINGS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
+    const shapeBefore = await shape(page, 'main[data-first-paint] li[data-booking]')
+    release()
+
+    const app = page.locator('main#main')
+    await expect(frame).toHaveCount(0)
+    await expect(app.locator('li[data-booking]')).toHaveCount(4)
+    for (const [i, part] of BOOKINGS_FRAME_PARTS.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
+    // The same markup: tags, classes and texts, card by card (the first paint copies BookingCard's).
+    expect(await shape(page, 'main#main li[data-booking]')).toEqual(shapeBefore)
     expect(await layoutShifts(page)).toEqual([])
   })
 })

@@ -56,5 +56,8 @@ export const button = styleVariants(
   'fp-button',
 )
 
-export const small = style({ minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm })
+export const small = style(
+  { minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm },
+  'fp-button-small',
+)
 export const block = style({ width: '100%' }, 'fp-block')

@@ -38,23 +38,32 @@ export const empty = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
 })
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+export const visuallyHidden = style(
+  {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  'fp-visually-hidden',
+)
 
-const noticeBase = style({ padding: `${vars.space.md} ${vars.space.lg}`, borderRadius: vars.radius.md, borderLeft: '4px solid' })
+const noticeBase = style(
+  { padding: `${vars.space.md} ${vars.space.lg}`, borderRadius: vars.radius.md, borderLeft: '4px solid' },
+  'fp-notice',
+)
 /** An inline message, by tone. */
-export const notice = styleVariants({
-  info: [noticeBase, { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info }],
-  success: [noticeBase, { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success }],
-  warning: [noticeBase, { background: vars.color.warningSurface, color: vars.color.warningText, borderColor: vars.color.brand }],
-  danger: [noticeBase, { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger }],
-})
+export const notice = styleVariants(
+  {
+    info: [noticeBase, { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info }],
+    success: [noticeBase, { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success }],
+    warning: [noticeBase, { background: vars.color.warningSurface, color: vars.color.warningText, borderColor: vars.color.brand }],
+    danger: [noticeBase, { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger }],
+  },
+  'fp-notice',
+)

@@ -1,7 +1,8 @@
 /** The top of /cars that the first paint draws on a phone: what it reads from the reply, and what it draws. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../lib/config'
-import { carsFrame, drawCarsFrame, firstCars, pluralText, type FirstCars } from './cars-frame'
+import { carsFrame, drawCarsFrame, firstCars, type FirstCars } from './cars-frame'
+import { pluralText } from './dom'
 import { readFirstPaintTexts } from './plugin'
 
 const texts = await readFirstPaintTexts('locales')

@@ -17,6 +17,7 @@ import { CAR_IMAGE, MOBILE_MAX_WIDTH, type CarSort, type Language } from '../../
 import { config } from '../../lib/config'
 import { parseSort } from '../../features/cars/car-filters'
 import { FORM_MESSAGES } from './frames'
+import { closedDisclosure, loadStyles, node, pluralText } from './dom'
 
 /** What the frame shows of the first page: its first car, how many match and how many came. */
 export interface FirstCars {
@@ -41,30 +42,6 @@ export function firstCars(data: unknown): FirstCars | null {
   return { name: first.name, image: first.image, total, shown: cars.length }
 }
 
-/** An ICU plural message (`{n, plural, one {# x} other {# xs}}`, as the catalogues hold it) for `n` in `language`. */
-export function pluralText(message: string, language: Language, n: number): string {
-  const forms = new Map([...message.matchAll(/(\w+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2]]))
-  const form = forms.get(new Intl.PluralRules(language).select(n)) ?? forms.get('other') ?? ''
-  return form.replace('#', new Intl.NumberFormat(language).format(n))
-}
-
-function node(tag: string, className: string, attributes: Record<string, string> = {}, children: (Node | string)[] = []): HTMLElement {
-  const el = document.createElement(tag)
-  if (className) el.className = className
-  for (const name in attributes) el.setAttribute(name, attributes[name])
-  el.append(...children)
-  return el
-}
-
-/** A closed Disclosure: its toggle (a block secondary Button). */
-function toggle(label: string): HTMLElement {
-  const button = node('button', 'fp-button fp-button_secondary fp-block', { type: 'button', 'aria-expanded': 'false' }, [
-    node('span', '', { 'aria-hidden': 'true' }, ['▾']),
-    ` ${label}`,
-  ])
-  return node('div', 'fp-disclosure', {}, [button])
-}
-
 /**
  * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, or
  * the page drawn already.
@@ -82,9 +59,9 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
   })
   const count = `${pluralText(text[COUNT], language, cars.total)} · ${text['showing {shown}'].replace('{shown}', String(cars.shown))}`
   main.append(
-    node('section', 'fp-cars-search', { 'aria-label': text['Your search'] }, [toggle(text['Modify search'])]),
+    node('section', 'fp-cars-search', { 'aria-label': text['Your search'] }, [closedDisclosure(text['Modify search'])]),
     node('div', 'fp-with-filters', {}, [
-      node('aside', 'fp-filters-panel', { 'aria-label': text['Filters'] }, [toggle(text['Filters'])]),
+      node('aside', 'fp-filters-panel', { 'aria-label': text['Filters'] }, [closedDisclosure(text['Filters'])]),
       node('div', 'fp-cars-results', {}, [
         node('div', 'fp-cars-sort', {}, [
           node('div', 'fp-field', {}, [
@@ -103,22 +80,6 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
     ]),
   )
   return true
-}
-
-/** Loads the stylesheets `hrefs` (the ones the app would load for /cars), resolving once all are in; rejects if one fails. */
-function loadStyles(hrefs: readonly string[]): Promise<void> {
-  return Promise.all(
-    hrefs.map(
-      (href) =>
-        new Promise<void>((resolve, reject) => {
-          // The same element Vite's loader looks for before adding its own: each sheet is fetched once.
-          const link = node('link', '', { rel: 'stylesheet', href }) as HTMLLinkElement
-          link.onload = () => resolve()
-          link.onerror = () => reject(new Error(href))
-          document.head.append(link)
-        }),
-    ),
-  ).then(() => {})
 }
 
 /**

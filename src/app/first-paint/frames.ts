@@ -41,8 +41,9 @@ export const NARROW: readonly string[] = [
 ]
 
 /**
- * The source texts (msgids) of the form the first paint draws on a route (forms.ts), or on
- * /cars of its frame (cars-frame.ts): plugin.ts takes their translations from the
+ * The source texts (msgids, or the explicit ids of `price.amount` and `time.justNow`) of the
+ * form the first paint draws on a route (forms.ts), or on /cars and /bookings of its frame
+ * (cars-frame.ts, bookings-frame.ts): plugin.ts takes their translations from the
  * catalogues, beside the `title:` and `home.` ids.
  */
 export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
@@ -80,6 +81,33 @@ export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'Price: highest first',
     '{total, plural, one {# car available} other {# cars available}}',
     'showing {shown}',
+  ],
+  // The top of a driver's /bookings on a phone, from the mirror (bookings-frame.ts): the filters' toggle,
+  // the freshness line, the count and the first cards.
+  '/bookings': [
+    'Filters',
+    'You are offline. This is the copy saved on this device; it cannot be changed until you are back online.',
+    'Last updated {when}',
+    'time.justNow',
+    'Refreshing…',
+    '{total, plural, one {# booking} other {# bookings}}',
+    'Void',
+    'Pending',
+    'Deposit',
+    'Paid',
+    'Reserved',
+    'Cancelled',
+    'Pickup',
+    'Drop-off',
+    'Length',
+    '{days, plural, one {# day} other {# days}}',
+    'Price',
+    'price.amount',
+    'View',
+    'Cancel booking',
+    'Cancel booking {0}',
+    'Cancellation requested',
+    'Cancelling needs a connection.',
   ],
 }
 

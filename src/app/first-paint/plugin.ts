@@ -32,7 +32,7 @@ export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') |
 
 /** The key under which the first paint finds a message: its explicit id (`title:`, `home.`), or the msgid of a form text; null when it is not shown. */
 function firstPaintKey(id: string, msgid: string | undefined): string | null {
-  if (isFirstPaintId(id)) return id
+  if (isFirstPaintId(id) || FORM_MSGIDS.has(id)) return id
   return msgid !== undefined && FORM_MSGIDS.has(msgid) ? msgid : null
 }
 

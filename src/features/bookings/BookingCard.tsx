@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
-import { awaitsCancellation, bookingTexts, carImageUrl } from './booking-view'
+import { bookingTexts } from './booking-texts'
+import { awaitsCancellation, carImageUrl } from './booking-view'
 import { BookingFacts } from './BookingFacts'
 import { BookingActions, CancelRequestNote, CarThumb, OtherParty, SelectBooking, type BookingItemProps } from './BookingItemParts'
 import { StatusBadge } from './StatusBadge'

@@ -5,7 +5,8 @@ import { bookingSchema, type Booking } from '../../lib/api/entities'
 import { BOOKING } from '../../lib/api/testing-fixtures'
 import { renderWithI18n } from '../../test/i18n'
 import { activateLanguage } from '../../lib/i18n/i18n'
-import { BookingsList, FIRST_CHUNK } from './BookingsList'
+import { BookingsList } from './BookingsList'
+import { FIRST_CHUNK } from './booking-view'
 
 afterEach(cleanup)
 

@@ -2,17 +2,17 @@ import { Trans } from '@lingui/react/macro'
 import { useRenderLimit } from '../../lib/hooks/use-render-limit'
 import type { Booking } from '../../lib/api/entities'
 import { BookingCard } from './BookingCard'
+import { FIRST_CHUNK } from './booking-view'
 import type { BookingItemProps } from './BookingItemParts'
 import { BookingRow } from './BookingRow'
 import { VisuallyHidden } from '../../ui/Page'
 import * as css from './bookings.css'
 
 /**
- * Rows rendered at first: about a screenful (a phone shows four cards, a desktop some
- * thirty table rows). More follow in chunks as the end comes near, so a long list
- * paints at once: on a mid-range phone ten cards take about 100 ms to render.
+ * Rows rendered at first: FIRST_CHUNK, about a screenful. More follow in chunks as the end
+ * comes near, so a long list paints at once: on a mid-range phone ten cards take about
+ * 100 ms to render.
  */
-export const FIRST_CHUNK = { mobile: 4, desktop: 30 } as const
 const NEXT_CHUNK = 100
 
 interface Props extends Pick<BookingItemProps, 'who' | 'onCancel' | 'onRefused' | 'onSelect'> {

@@ -55,7 +55,9 @@ export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, sta
         {refreshing && online && (
           <span className={css.actions}>
             <Spinner size={16} decorative />
-            <Trans>Refreshing…</Trans>
+            <span className={css.refreshing}>
+              <Trans>Refreshing…</Trans>
+            </span>
           </span>
         )}
       </div>

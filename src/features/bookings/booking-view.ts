@@ -1,8 +1,17 @@
-import type { I18n } from '@lingui/core'
+/**
+ * Plain helpers of the booking screens, without Lingui: index.html's first paint uses them
+ * too (app/first-paint/bookings-frame.ts). The formatted texts are booking-texts.ts'.
+ */
 import { config } from '../../lib/config'
 import type { Booking } from '../../lib/api/entities'
 import { rentalDays } from '../../lib/dates'
-import { formatDateTime, formatPrice } from '../../lib/i18n/format'
+
+/**
+ * Bookings rendered at first: about a screenful (a phone shows four cards, a desktop some
+ * thirty table rows). BookingsList renders more in chunks as the end comes near; the first
+ * paint draws the phone's first ones.
+ */
+export const FIRST_CHUNK = { mobile: 4, desktop: 30 } as const
 
 export function bookingDays(booking: Pick<Booking, 'from' | 'to'>): number {
   return rentalDays(booking.from, booking.to)
@@ -27,14 +36,4 @@ export function driverLabel(booking: Pick<Booking, 'driver' | 'driverDetails'>):
 /** A driver's cancellation request that the supplier has not answered yet. */
 export function awaitsCancellation(booking: Pick<Booking, 'cancelRequest' | 'status'>): boolean {
   return booking.cancelRequest && booking.status !== 'cancelled'
-}
-
-/** The texts a booking's facts show, formatted once per render (a list renders hundreds of them). */
-export function bookingTexts(i18n: I18n, booking: Booking): { from: string; to: string; price: string; days: number } {
-  return {
-    from: formatDateTime(i18n, booking.from),
-    to: formatDateTime(i18n, booking.to),
-    price: formatPrice(i18n, booking.price),
-    days: bookingDays(booking),
-  }
 }

@@ -1,9 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
-export const requested = style({ color: vars.color.info, fontWeight: 600, fontSize: vars.font.size.sm })
-export const cancelOffline = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'fp-bk-muted')
+export const requested = style({ color: vars.color.info, fontWeight: 600, fontSize: vars.font.size.sm }, 'fp-bk-requested')
+export const cancelOffline = style(
+  { display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' },
+  'fp-bk-cancel-offline',
+)
 
 /* Desktop: a grid table whose rows skip layout and paint while off screen. */
 export const table = style({
@@ -39,7 +42,7 @@ const selectableColumns =
   '24px minmax(170px, 2fr) minmax(150px, 1.4fr) minmax(150px, 1.6fr) minmax(110px, 0.9fr) minmax(90px, 0.8fr) minmax(80px, 0.8fr)'
 const selectableRow = style({ gridTemplateColumns: selectableColumns })
 /** A booking whose driver asked to cancel: a bar on its leading edge (the badge and text say it in words). */
-const awaitingRow = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` })
+const awaitingRow = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` }, 'fp-bk-awaiting')
 /** The table's head row, with or without the checkbox column. */
 export const head = styleVariants({ plain: [headRow], selectable: [headRow, selectableRow] })
 /** A booking's row: with or without the checkbox column, then with or without a cancellation request. */
@@ -61,68 +64,106 @@ export const requestBadge = style({
   lineHeight: 1.5,
 })
 export const requestText = style({ color: vars.color.warningText, fontSize: vars.font.size.sm })
-export const cell = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' })
-export const carCell = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', minWidth: 0 })
-export const thumb = style({
-  width: '72px',
-  height: '48px',
-  objectFit: 'contain',
-  flex: 'none',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-})
-export const strong = style({ fontWeight: 600 })
-export const link = style({ color: vars.color.info, fontWeight: 600, textDecoration: 'underline' })
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const cell = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' }, 'fp-bk-cell')
+export const carCell = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', minWidth: 0 }, 'fp-bk-car')
+export const thumb = style(
+  {
+    width: '72px',
+    height: '48px',
+    objectFit: 'contain',
+    flex: 'none',
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceMuted,
+  },
+  'fp-bk-thumb',
+)
+export const strong = style({ fontWeight: 600 }, 'fp-bk-strong')
+export const link = style({ color: vars.color.info, fontWeight: 600, textDecoration: 'underline' }, 'fp-bk-link')
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }, 'fp-bk-actions')
 
 /* Mobile: cards. */
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
-const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 260px',
-  minWidth: 0,
-})
+export const cards = style(
+  { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md },
+  'fp-bk-cards',
+)
+const card = style(
+  {
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.card,
+    padding: vars.space.lg,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 260px',
+    minWidth: 0,
+  },
+  'fp-bk-card',
+)
 /** A booking's card, with or without a cancellation request. */
-export const bookingCard = styleVariants({ normal: [card], awaiting: [card, awaitingRow] })
-export const cardHead = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-})
+export const bookingCard = styleVariants({ normal: [card], awaiting: [card, awaitingRow] }, 'fp-bk-card')
+export const cardHead = style(
+  {
+    display: 'flex',
+    gap: vars.space.md,
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+  },
+  'fp-bk-card-head',
+)
 /** @public Read as a whole (FactClasses) by BookingFacts. */
-export const dl = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  minWidth: 0,
-})
+export const dl = style(
+  {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    minWidth: 0,
+  },
+  'fp-bk-dl',
+)
 /** @public */
-export const dt = style({ color: vars.color.textMuted })
+export const dt = style({ color: vars.color.textMuted }, 'fp-bk-dt')
 /** @public */
-export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
+export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }, 'fp-bk-dd')
 
+/**
+ * "Refreshing…" beside "Last updated …": on a phone the spinner alone shows (the words stay for
+ * screen readers), so that the line never wraps while a refresh runs and the list below never moves.
+ */
+export const refreshing = style(
+  {
+    '@media': {
+      [media.mobile]: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        margin: '-1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+    },
+  },
+  'fp-bk-refreshing',
+)
 export const sentinel = style({ height: '1px' })
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  margin: `${vars.space.md} 0`,
-})
+export const meta = style(
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    margin: `${vars.space.md} 0`,
+  },
+  'fp-bk-meta',
+)
 
 /* Filters. */
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.lg })
@@ -159,4 +200,4 @@ export const summary = style({ cursor: 'pointer', fontWeight: 600, minHeight: '3
 /** @public */
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 700 })
 /** The price's <dd> in the compact layout (a dd, strong). */
-export const compactPrice = style([dd, strong])
+export const compactPrice = style([dd, strong], 'fp-bk-price')

@@ -11,6 +11,7 @@ import {
   patchBooking,
   patchBookings,
   readBooking,
+  readFirstPage,
   readList,
   stableStringify,
   writeBooking,
@@ -128,5 +129,37 @@ describe('bookings mirror', () => {
     await purgePersonalData()
     expect(await readList('u1', query)).toBeNull()
     expect(await readBooking('u1', 'b1')).toBeNull()
+    expect(readFirstPage('u1', query)).toBeNull()
+    expect(localStorage.getItem('bc-bookings-first')).toBeNull()
+  })
+})
+
+describe('the first page kept in localStorage (read at once by the first paint and the first render)', () => {
+  beforeEach(() => localStorage.removeItem('bc-bookings-first'))
+
+  it('keeps the last first page saved, for its user, filter and size only', async () => {
+    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
+    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1'), booking('b2')), savedAt: 1000 })
+    expect(readFirstPage('u1', { ...query, size: 10 })).toBeNull()
+    expect(readFirstPage('u2', query)).toBeNull()
+    await writeList('u1', { ...query, page: 2 }, page(booking('b3')), 2000)
+    expect(readFirstPage('u1', query)?.savedAt).toBe(1000)
+    const other = { ...query, filter: { ...filter, keyword: 'clio' } }
+    await writeList('u1', other, page(booking('b4')), 3000)
+    expect(readFirstPage('u1', query)).toBeNull() // one page is kept: the last one
+    expect(readFirstPage('u1', other)?.data.items.map((b) => b._id)).toEqual(['b4'])
+  })
+
+  it('takes a confirmed change, is not written once its driver has signed out, and reads anything broken as none', async () => {
+    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
+    await patchBooking('u1', 'b2', { cancelRequest: true })
+    expect(readFirstPage('u1', query)?.data.items.map((b) => b.cancelRequest)).toEqual([false, true])
+    localStorage.removeItem('bc-user')
+    await writeList('u1', query, page(booking('b9')), 2000)
+    expect(readFirstPage('u1', query)?.savedAt).toBe(1000)
+    localStorage.setItem('bc-bookings-first', '{"key": 1')
+    expect(readFirstPage('u1', query)).toBeNull()
+    localStorage.setItem('bc-bookings-first', JSON.stringify({ key: listKey('u1', query), savedAt: 1, data: { items: 'x', total: 1 } }))
+    expect(readFirstPage('u1', query)).toBeNull()
   })
 })

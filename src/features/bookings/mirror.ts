@@ -4,11 +4,17 @@
  * once, and offline. Every key starts with the user id, so a second driver on
  * the same device never reads the first one's entries; the sign-out purge
  * clears the whole store.
+ *
+ * The list's first page is also kept, as last saved, in localStorage (one page of one
+ * filter): read synchronously, it lets index.html's first paint draw the list at once
+ * (app/first-paint/bookings-frame.ts), and the screen's first render show it without a
+ * loading step. IndexedDB's first open on a page took 300–450 ms in the benchmark's warm
+ * loads, longer than the app takes to start.
  */
 import { createStore, del, entries, get, set, setMany, getMany, type UseStore } from 'idb-keyval'
 import { getStoredUser } from '../../lib/storage/user'
 import type { Booking, Paged } from '../../lib/api/entities'
-import { IDB } from '../../lib/storage/keys'
+import { BOOKINGS_FIRST_PAGE_KEY, IDB } from '../../lib/storage/keys'
 
 export interface Mirrored<T> {
   data: T
@@ -87,6 +93,45 @@ async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+interface FirstPage extends Mirrored<Paged<Booking>> {
+  key: string
+}
+
+/** The first page saved under `listKey(userId, query)`, if it is the one kept in localStorage. */
+export function readFirstPage(userId: string, query: ListQuery): Mirrored<Paged<Booking>> | null {
+  try {
+    const raw = localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY)
+    const kept: unknown = raw === null ? null : JSON.parse(raw)
+    if (!isMirrored(kept) || (kept as FirstPage).key !== listKey(userId, query)) return null
+    const { data, savedAt } = kept as FirstPage
+    return Array.isArray(data?.items) && typeof data.total === 'number' ? { data, savedAt } : null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps a first page (the caller checks that its user is still signed in). A full storage only means no copy. */
+function keepFirstPage(key: string, copy: Mirrored<Paged<Booking>>): void {
+  try {
+    localStorage.setItem(BOOKINGS_FIRST_PAGE_KEY, JSON.stringify({ key, ...copy } satisfies FirstPage))
+  } catch {
+    localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY)
+  }
+}
+
+/** Applies `patch` to the kept first page's copies of `ids`. */
+function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial<Booking>): void {
+  try {
+    const raw = localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY)
+    const kept = raw === null ? null : (JSON.parse(raw) as FirstPage)
+    if (!kept?.key?.startsWith(listPrefix(userId)) || !kept.data?.items?.some((b) => ids.has(b._id))) return
+    const items = kept.data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b))
+    keepFirstPage(kept.key, { data: { ...kept.data, items }, savedAt: kept.savedAt })
+  } catch {
+    localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY)
+  }
+}
+
 export function readList(userId: string, query: ListQuery): Promise<Mirrored<Paged<Booking>> | null> {
   return safely(async () => {
     const value: unknown = await get(listKey(userId, query), db())
@@ -125,6 +170,7 @@ export function writeList(userId: string, query: ListQuery, page: Paged<Booking>
       details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
     })
     if (!stillSignedIn(userId)) return
+    if (query.page === 1) keepFirstPage(listKey(userId, query), { data: page, savedAt })
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
   }, undefined)
 }
@@ -176,6 +222,8 @@ export function patchBookings(userId: string, bookingIds: readonly string[], pat
         ])
       }
     }
-    if (updates.length && stillSignedIn(userId)) await setMany(updates, db())
+    if (!stillSignedIn(userId)) return
+    patchFirstPage(userId, ids, patch)
+    if (updates.length) await setMany(updates, db())
   }, undefined)
 }

@@ -1,6 +1,7 @@
 /**
  * The driver's bookings, page by page: each page renders at once from the
- * mirror, then is revalidated from the network (with retries) and saved back.
+ * mirror (the first one in the first render: its copy is read synchronously), then is
+ * revalidated from the network (with retries) and saved back.
  * Offline, a mirrored page is not asked for again; a page never seen offline is
  * still asked for, as the service worker may have it.
  */
@@ -12,7 +13,7 @@ import type { Language } from '../../lib/constants'
 import { loadSuppliers } from '../../lib/data/reference-data'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { toBookingsQuery, type BookingsFilterState } from './filters'
-import { readList, writeList } from './mirror'
+import { readFirstPage, readList, writeList } from './mirror'
 
 export interface BookingPages extends Omit<PagedList<Booking>, 'mutate'> {
   /** Applies a confirmed change to the rows on screen (the mirror is patched by the caller). */
@@ -42,6 +43,8 @@ export function useBookingPages({ userId, language, filter, size, firstPage }: O
         read: (page) => readList(userId, { filter, page, size }),
         write: (page, data, savedAt) => writeList(userId, { filter, page, size }, data, savedAt),
       },
+      // The first page's copy kept in localStorage: the same one index.html's first paint draws on a phone.
+      mirrorInHand: (page) => (page === 1 ? (readFirstPage(userId, { filter, page, size }) ?? undefined) : undefined),
       offline: 'mirror',
       revalidateOnReconnect: true,
       readPolicy: false,

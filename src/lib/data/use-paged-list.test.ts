@@ -153,4 +153,18 @@ describe('usePagedList', () => {
     await waitFor(() => expect(calls.map((c) => c.page).sort()).toEqual([1, 2, 2]))
     expect(inHand).toHaveBeenCalledTimes(1)
   })
+
+  it("a mirror copy in hand shows in the first render, as the mirror's, and the network is still asked", async () => {
+    const { calls, load } = controlled()
+    const read = vi.fn(async () => ({ data: { items: items('m1', 'm2'), total: 5 }, savedAt: 7 }))
+    const mirrorInHand = vi.fn((page: number) => (page === 1 ? { data: { items: items('m1', 'm2'), total: 5 }, savedAt: 7 } : undefined))
+    const { result } = renderHook(() => usePagedList(['bookings'], load('a'), { mirrorInHand, mirror: { read } }))
+    expect(result.current).toMatchObject({ loading: false, refreshing: true, fresh: false, savedAt: 7, total: 5 })
+    expect(result.current.items.map((i) => i.id)).toEqual(['m1', 'm2'])
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0].resolve({ items: items('1', '2'), total: 6 }))
+    expect(result.current).toMatchObject({ loading: false, refreshing: false, fresh: true, total: 6 })
+    expect(result.current.items.map((i) => i.id)).toEqual(['1', '2'])
+    expect(mirrorInHand).toHaveBeenCalledTimes(1)
+  })
 })

@@ -34,6 +34,8 @@ export interface PagedListOptions<T> {
   readPolicy?: boolean
   /** The first page when it is already in hand (see useResource's inHand): shown at once, not asked for. */
   inHand?: (page: number) => Paged<T> | undefined
+  /** The first page's mirror copy when it can be read at once: shown by the first render, then asked for as usual. */
+  mirrorInHand?: (page: number) => MirrorCopy<Paged<T>> | undefined
 }
 
 export interface PagedList<T> {
@@ -80,9 +82,16 @@ interface State<T> {
   inHand: number | null
 }
 
-function fresh<T>(key: DataKey | null, firstPage: number, inHand?: (page: number) => Paged<T> | undefined): State<T> {
-  const ready = key === null ? undefined : inHand?.(firstPage)
-  if (ready === undefined) return { key, count: 1, entries: {}, attempts: {}, inHand: null }
+function fresh<T>(key: DataKey | null, firstPage: number, options: PagedListOptions<T>): State<T> {
+  const ready = key === null ? undefined : options.inHand?.(firstPage)
+  if (ready === undefined) {
+    // A mirror copy in hand: shown at once, still loading (the effect asks the network as usual).
+    const copy = key === null ? undefined : options.mirrorInHand?.(firstPage)
+    const entries: Record<number, Entry<T>> = copy
+      ? { [firstPage]: { data: copy.data, savedAt: copy.savedAt, fresh: false, loading: true, error: null } }
+      : {}
+    return { key, count: 1, entries, attempts: {}, inHand: null }
+  }
   const entry: Entry<T> = { data: ready, savedAt: Date.now(), fresh: true, loading: false, error: null }
   return { key, count: 1, entries: { [firstPage]: entry }, attempts: {}, inHand: firstPage }
 }
@@ -98,10 +107,10 @@ export function usePagedList<T>(
   const latest = useRef({ loadPage, options })
   latest.current = { loadPage, options }
 
-  const [raw, setRaw] = useState<State<T>>(() => fresh(stable, firstPage, options.inHand))
+  const [raw, setRaw] = useState<State<T>>(() => fresh(stable, firstPage, options))
   let state = raw
   if (raw.key !== stable) {
-    state = fresh(stable, firstPage, options.inHand)
+    state = fresh(stable, firstPage, options)
     setRaw(state)
   }
 

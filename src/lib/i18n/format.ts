@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALE_TAGS } from './language'
+import { amountFraction, DATE, DATE_TIME, relativeTime } from './format-rules'
 import type { Language } from '../constants'
 
 // Explicit ids: the English text alone ("DH") would not say what it is for.
@@ -36,10 +37,7 @@ const numberFormat = (i18n: I18n, fraction: 0 | 2 | 'upTo2') =>
       ),
   )
 const dateFormat = (i18n: I18n, withTime: boolean) =>
-  cached(
-    `date|${tag(i18n)}|${withTime}`,
-    () => new Intl.DateTimeFormat(tag(i18n), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }),
-  )
+  cached(`date|${tag(i18n)}|${withTime}`, () => new Intl.DateTimeFormat(tag(i18n), withTime ? DATE_TIME : DATE))
 const relativeFormat = (i18n: I18n) => cached(`relative|${tag(i18n)}`, () => new Intl.RelativeTimeFormat(tag(i18n), { numeric: 'auto' }))
 
 /**
@@ -56,7 +54,7 @@ export function prepareFormats(i18n: I18n): void {
 
 /** An amount of money: whole numbers stay whole, others get two decimals (12,50). */
 function formatAmount(i18n: I18n, value: number): string {
-  return numberFormat(i18n, Number.isInteger(value) ? 0 : 2).format(value)
+  return numberFormat(i18n, amountFraction(value)).format(value)
 }
 
 /**
@@ -92,11 +90,6 @@ export function formatDateTime(i18n: I18n, value: Date | string): string {
  * when the first rows of a list are rendering).
  */
 export function formatRelative(i18n: I18n, value: Date | number, now = Date.now()): string {
-  const seconds = Math.round((new Date(value).getTime() - now) / 1000)
-  const abs = Math.abs(seconds)
-  if (abs < 60) return i18n._(JUST_NOW)
-  const rtf = relativeFormat(i18n)
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
-  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour')
-  return rtf.format(Math.round(seconds / 86400), 'day')
+  const ago = relativeTime(value, now)
+  return ago ? relativeFormat(i18n).format(ago.value, ago.unit) : i18n._(JUST_NOW)
 }

@@ -7,6 +7,13 @@
 export const USER_KEY = 'bc-user'
 export const LANGUAGE_KEY = 'bc-language'
 
+/**
+ * The bookings list's first page as last saved (one page, of one filter and page size): the
+ * bookings mirror's synchronous copy, which index.html's first paint can read at once
+ * (features/bookings/mirror.ts).
+ */
+export const BOOKINGS_FIRST_PAGE_KEY = 'bc-bookings-first'
+
 /** Drafts of forms (sessionStorage is not enough: it dies with the tab). */
 export const DRAFT_PREFIX = 'bc-draft:'
 

@@ -1,6 +1,6 @@
 import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
-import { DRAFT_PREFIX, IDB } from './keys'
+import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB } from './keys'
 import { clearStoredUser } from './user'
 
 function clearCookies(): void {
@@ -45,7 +45,8 @@ function clearDrafts(): void {
 
 /**
  * Removes every trace of the signed-in driver from this device: bc-user,
- * session storage, cookies, form drafts, the IndexedDB bookings mirror and the
+ * session storage, cookies, form drafts, the bookings mirror (IndexedDB, and its first page in
+ * localStorage) and the
  * service worker caches that hold personal data. Each step runs even when
  * another fails, so one broken store never leaves the rest behind.
  */
@@ -55,6 +56,7 @@ export async function purgePersonalData(): Promise<void> {
     () => sessionStorage.clear(),
     clearCookies,
     clearDrafts,
+    () => localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY),
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
     () => ('caches' in globalThis ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
     purgeInWorker,

@@ -1,0 +1,168 @@
+/** The top of a driver's /bookings that the first paint draws on a phone from the mirror. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
+import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
+import { config } from '../../lib/config'
+import type { MirrorCopy } from '../../lib/data/use-resource'
+import { bookingsFrame, drawBookingsFrame } from './bookings-frame'
+import { readFirstPaintTexts } from './plugin'
+
+const texts = await readFirstPaintTexts('locales')
+const NOW = Date.parse('2030-05-20T12:00:00Z')
+
+const booking = (id: string, extra: Partial<Booking> = {}): Booking => ({ ...bookingSchema(BOOKING), _id: id, ...extra })
+const copyOf = (items: Booking[], total = items.length, savedAt = NOW - 20_000): MirrorCopy<Paged<Booking>> => ({
+  data: { items, total },
+  savedAt,
+})
+const FIVE = copyOf(
+  ['b1', 'b2', 'b3', 'b4', 'b5'].map((id) => booking(id)),
+  27,
+)
+
+function phone(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }))
+}
+
+function firstPaintMain(): HTMLElement {
+  const main = document.createElement('main')
+  main.dataset.firstPaint = ''
+  document.body.replaceChildren(main)
+  return main
+}
+
+const texts$ = (el: ParentNode, selector: string) => [...el.querySelectorAll(selector)].map((e) => e.textContent)
+
+beforeEach(() => phone(true))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.remove())
+})
+
+describe('drawBookingsFrame', () => {
+  it('draws the closed filters, the freshness line, the count and the first four cards, in the language, once', () => {
+    const main = firstPaintMain()
+    expect(drawBookingsFrame(main, texts.pl, 'pl', FIVE, true, NOW)).toBe(true)
+    expect(texts$(main, '.fp-disclosure button')).toEqual(['▾ Filtry'])
+    expect(main.querySelector('.fp-disclosure button')?.getAttribute('aria-expanded')).toBe('false')
+    expect(main.querySelector('[data-testid="last-updated"]')?.textContent).toBe('Ostatnia aktualizacja: przed chwilą')
+    expect(main.querySelector('.fp-bk-meta .fp-spinner')).not.toBeNull()
+    expect(main.querySelector('.fp-bk-meta')?.textContent).toContain('Odświeżanie…')
+    expect(main.querySelector('p[role="status"]')?.textContent).toBe('27 rezerwacji')
+    expect(main.querySelector('.fp-notice')).toBeNull()
+
+    const cards = main.querySelectorAll('ul.fp-bk-cards > li.fp-bk-card')
+    expect([...cards].map((c) => c.getAttribute('data-booking'))).toEqual(['b1', 'b2', 'b3', 'b4'])
+    const first = cards[0]
+    expect(first.querySelector('h2')?.textContent).toBe(CAR.name)
+    expect(first.querySelector('.fp-bk-car .fp-bk-muted')?.textContent).toBe(SUPPLIER.fullName)
+    expect(first.querySelector('.fp-badge')?.className).toBe('fp-badge_paid fp-badge')
+    expect(first.querySelector('.fp-badge')?.textContent).toBe('Opłacona')
+    expect(first.querySelector<HTMLImageElement>('img.fp-bk-thumb')?.src).toBe(`${config.cdnCars}/${encodeURIComponent(CAR.image)}`)
+    expect(texts$(first, 'dt')).toEqual(['Odbiór', 'Zwrot', 'Długość wynajmu', 'Cena'])
+    const [from, to, days, price] = texts$(first, 'dd')
+    expect(from).toMatch(/^1 cze 2030, \d\d:00 · /)
+    expect(to).toMatch(/^4 cze 2030, \d\d:00 · /)
+    expect(days).toBe('4 dni')
+    expect(price).toBe('520 PLN')
+    expect(first.querySelector('a.fp-bk-link')?.getAttribute('href')).toBe('/booking?b=b1')
+    expect(first.querySelector('a.fp-bk-link')?.textContent).toBe(`Szczegóły ${CAR.name}`)
+    const cancel = first.querySelector('button')!
+    expect([cancel.textContent, cancel.getAttribute('aria-label'), cancel.disabled]).toEqual([
+      'Anuluj rezerwację',
+      `Anuluj rezerwację ${CAR.name}`,
+      false,
+    ])
+
+    expect(drawBookingsFrame(main, texts.pl, 'pl', FIVE, true, NOW)).toBe(false)
+    expect(main.querySelectorAll('.fp-bk-cards')).toHaveLength(1)
+  })
+
+  it('offline: the notice, no refresh, cancelling disabled with why; a sent request and the age in words', () => {
+    const main = firstPaintMain()
+    const copy = copyOf(
+      [booking('b1'), booking('b2', { cancelRequest: true }), booking('b3', { price: 99.5, status: 'cancelled' })],
+      3,
+      NOW - 2 * 3600_000,
+    )
+    expect(drawBookingsFrame(main, texts.en, 'en', copy, false, NOW)).toBe(true)
+    expect(main.querySelector('.fp-notice_warning[role="status"]')?.textContent).toMatch(/^You are offline\./)
+    expect(main.querySelector('.fp-spinner')).toBeNull()
+    expect(main.querySelector('[data-testid="last-updated"]')?.textContent).toBe('Last updated 2 hours ago')
+    expect(main.querySelector('p[role="status"]')?.textContent).toBe('3 bookings')
+    const [allowed, requested, cancelled] = main.querySelectorAll('li.fp-bk-card')
+    const button = allowed.querySelector('button')!
+    expect(button.disabled).toBe(true)
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Cancelling needs a connection.')
+    expect(requested.querySelector('.fp-bk-requested')?.textContent).toBe('Cancellation requested')
+    expect(requested.querySelector('button')).toBeNull()
+    expect(cancelled.querySelector('button, .fp-bk-requested')).toBeNull()
+    expect(cancelled.querySelector('.fp-bk-price')?.textContent).toBe('99.50 DH')
+  })
+
+  it('draws nothing wider than a phone, with a text missing, or from a copy it cannot show whole', () => {
+    const main = firstPaintMain()
+    phone(false)
+    expect(drawBookingsFrame(main, texts.pl, 'pl', FIVE, true, NOW)).toBe(false)
+    phone(true)
+    expect(drawBookingsFrame(main, { ...texts.pl, View: '' }, 'pl', FIVE, true, NOW)).toBe(false)
+    const older = { ...booking('b9'), car: { _id: 'c' } } as unknown as Booking
+    expect(drawBookingsFrame(main, texts.pl, 'pl', copyOf([booking('b1'), older]), true, NOW)).toBe(false)
+    expect(drawBookingsFrame(main, texts.pl, 'pl', copyOf([booking('b1', { status: 'lost' as Booking['status'] })]), true, NOW)).toBe(false)
+    expect(drawBookingsFrame(main, texts.pl, 'pl', { data: { items: null, total: 1 }, savedAt: NOW } as never, true, NOW)).toBe(false)
+    expect(main.childElementCount).toBe(0)
+  })
+
+  it('an empty copy: the filters and the freshness line, no count and no list (the app then says "No bookings.")', () => {
+    const main = firstPaintMain()
+    expect(drawBookingsFrame(main, texts.fr, 'fr', copyOf([], 0), true, NOW)).toBe(true)
+    expect(main.querySelector('.fp-disclosure')).not.toBeNull()
+    expect(main.querySelector('p[role="status"], ul')).toBeNull()
+  })
+})
+
+describe('bookingsFrame', () => {
+  it('loads the screen’s stylesheets only once a copy is in, then draws, and not once React has taken over', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    root.append(firstPaintMain())
+    const draw = bookingsFrame(root, texts.en, 'en', '?l=en', ['/assets/b.css'])!
+    await draw(null) // a first visit: nothing kept
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull()
+    const drawn = draw(FIVE)
+    const link = document.head.querySelector('link[rel="stylesheet"]')!
+    expect(link.getAttribute('href')).toBe('/assets/b.css')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('.fp-bk-card')).toBeNull() // the styles are not in yet
+    link.dispatchEvent(new Event('load'))
+    await drawn
+    expect(root.querySelectorAll('.fp-bk-card')).toHaveLength(4)
+
+    root.replaceChildren(document.createElement('main')) // React's page
+    const late = bookingsFrame(root, texts.en, 'en', '', ['/assets/b.css'])!(FIVE)
+    document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.dispatchEvent(new Event('load')))
+    await late
+    expect(root.querySelector('.fp-bk-card')).toBeNull()
+  })
+
+  it('draws nothing when a stylesheet fails (the app draws the screen as usual)', async () => {
+    const root = document.createElement('div')
+    document.body.replaceChildren(root)
+    root.append(firstPaintMain())
+    const drawn = bookingsFrame(root, texts.en, 'en', '', ['/assets/c.css'])!(FIVE)
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'))
+    await drawn
+    expect(root.querySelector('main[data-first-paint]')?.childElementCount).toBe(0)
+  })
+
+  it('none for a list the URL narrows (its filters open above it), on a desktop, or without stylesheets', () => {
+    const root = document.createElement('div')
+    expect(bookingsFrame(root, texts.en, 'en', '?s=paid', ['/assets/b.css'])).toBeUndefined()
+    expect(bookingsFrame(root, texts.en, 'en', '', [])).toBeUndefined()
+    phone(false)
+    expect(bookingsFrame(root, texts.en, 'en', '', ['/assets/b.css'])).toBeUndefined()
+    phone(true)
+    // A phone shows the list from its first page whatever the pager's page in the URL.
+    expect(bookingsFrame(root, texts.en, 'en', '?page=3', ['/assets/b.css'])).toBeTypeOf('function')
+  })
+})

@@ -1,0 +1,205 @@
+/**
+ * A driver's /bookings on a phone, drawn by the first paint from the device's mirror: the
+ * filters' (closed) toggle, the offline notice, the freshness line, the count and the first
+ * cards, from the copy of the list's first page that the mirror keeps in localStorage
+ * (early-calls.ts reads it). At the rental desk, with the worker warm or offline, the
+ * bookings show in a few hundred milliseconds instead of once the app's code has started.
+ *
+ * The markup is BookingsScreen's, Disclosure's, DataFreshness's and BookingCard's (with
+ * BookingFacts, StatusBadge, BookingActions and CancelBooking), with the `fp-` class names
+ * of their own styles: the screen's stylesheets are loaded first (the ones the app loads for
+ * /bookings anyway), and React's first render, which reads the same copy
+ * (use-booking-pages.ts), replaces it with the same page in the same boxes. Its controls
+ * do nothing until then; the "View" links are plain links and work at once.
+ *
+ * A phone and the list as it opens (no filter in the URL) only: elsewhere the filters are open
+ * above the list, and drawing them is the app's job.
+ */
+import type { Booking, Paged } from '../../lib/api/entities'
+import { BOOKING_STATUSES, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
+import type { MirrorCopy } from '../../lib/data/use-resource'
+import { amountFraction, DATE_TIME, relativeTime } from '../../lib/i18n/format-rules'
+import { LOCALE_TAGS } from '../../lib/i18n/language'
+import { bookingDays, bookingHref, carImageUrl, FIRST_CHUNK } from '../../features/bookings/booking-view'
+import { cancelState } from '../../features/bookings/cancel'
+import { filterToQuery, parseFilter } from '../../features/bookings/filters'
+import { closedDisclosure, loadStyles, node, pluralText } from './dom'
+import { FORM_MESSAGES } from './frames'
+
+const OFFLINE = 'You are offline. This is the copy saved on this device; it cannot be changed until you are back online.'
+const COUNT = '{total, plural, one {# booking} other {# bookings}}'
+const DAYS = '{days, plural, one {# day} other {# days}}'
+const STATUS_TEXTS: Record<string, string> = {
+  void: 'Void',
+  pending: 'Pending',
+  deposit: 'Deposit',
+  paid: 'Paid',
+  reserved: 'Reserved',
+  cancelled: 'Cancelled',
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const named = (value: unknown): boolean => !!value && typeof value === 'object' && isText((value as { name?: unknown }).name)
+
+/** A mirrored booking with everything its card shows; a copy from an older app may lack some, and is then not drawn. */
+function drawable(b: Booking): boolean {
+  return (
+    isText(b?._id) &&
+    named(b.car) &&
+    (b.car.image === undefined || isText(b.car.image)) &&
+    isText(b.company?.fullName) &&
+    named(b.pickupLocation) &&
+    named(b.dropOffLocation) &&
+    BOOKING_STATUSES.includes(b.status) &&
+    typeof b.price === 'number' &&
+    !Number.isNaN(new Date(b.from).getTime()) &&
+    !Number.isNaN(new Date(b.to).getTime())
+  )
+}
+
+/** The formats of format.ts, for `language`. */
+function formats(text: Record<string, string>, language: Language, now: number) {
+  const tag = LOCALE_TAGS[language]
+  const dateTime = new Intl.DateTimeFormat(tag, DATE_TIME)
+  return {
+    dateTime: (value: string | Date) => dateTime.format(new Date(value)),
+    price: (amount: number) => {
+      const fraction = amountFraction(amount)
+      const number = new Intl.NumberFormat(tag, { minimumFractionDigits: fraction, maximumFractionDigits: fraction })
+      return text['price.amount'].replace('{amount}', number.format(amount))
+    },
+    ago: (savedAt: number) => {
+      const ago = relativeTime(savedAt, Math.max(now, savedAt))
+      return ago ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(ago.value, ago.unit) : text['time.justNow']
+    },
+  }
+}
+
+/** BookingCard, for the driver. */
+function card(
+  b: Booking,
+  text: Record<string, string>,
+  language: Language,
+  format: ReturnType<typeof formats>,
+  online: boolean,
+  now: number,
+) {
+  const image = carImageUrl(b.car.image)
+  const fact = (label: string, value: string, className = 'fp-bk-dd') => [
+    node('dt', 'fp-bk-dt', {}, [text[label]]),
+    node('dd', className, {}, [value]),
+  ]
+  const actions = node('div', 'fp-bk-actions', {}, [
+    node('a', 'fp-bk-link', { href: bookingHref(b._id) }, [text['View'], node('span', 'fp-visually-hidden', {}, [` ${b.car.name}`])]),
+  ])
+  const cancel = cancelState(b, new Date(now))
+  const button = (attributes: Record<string, string>) =>
+    node('button', 'fp-button_secondary fp-button fp-button-small', { type: 'button', ...attributes }, [text['Cancel booking']])
+  if (cancel === 'requested') actions.append(node('span', 'fp-bk-requested', { role: 'status' }, [text['Cancellation requested']]))
+  else if (cancel === 'allowed' && online) actions.append(button({ 'aria-label': text['Cancel booking {0}'].replace('{0}', b.car.name) }))
+  else if (cancel === 'allowed') {
+    const id = `cancel-offline-${b._id}`
+    actions.append(
+      node('span', 'fp-bk-cancel-offline', {}, [
+        button({ disabled: '', 'aria-describedby': id }),
+        node('span', 'fp-bk-muted', { id }, [text['Cancelling needs a connection.']]),
+      ]),
+    )
+  }
+  return node('li', 'fp-bk-card_normal fp-bk-card', { 'data-booking': b._id }, [
+    node('div', 'fp-bk-card-head', {}, [
+      node('div', 'fp-bk-car', {}, [
+        ...(image
+          ? [node('img', 'fp-bk-thumb', { alt: '', width: '72', height: '48', loading: 'lazy', decoding: 'async', src: image })]
+          : []),
+        node('div', 'fp-bk-cell', {}, [
+          node('h2', 'fp-bk-strong', { style: 'font-size: inherit; margin: 0px;' }, [b.car.name]),
+          node('span', 'fp-bk-muted', {}, [b.company.fullName]),
+        ]),
+      ]),
+      node('span', `fp-badge_${b.status} fp-badge`, {}, [text[STATUS_TEXTS[b.status]]]),
+    ]),
+    node('dl', 'fp-bk-dl', {}, [
+      ...fact('Pickup', `${format.dateTime(b.from)} · ${b.pickupLocation.name}`),
+      ...fact('Drop-off', `${format.dateTime(b.to)} · ${b.dropOffLocation.name}`),
+      ...fact('Length', pluralText(text[DAYS], language, bookingDays(b))),
+      ...fact('Price', format.price(b.price), 'fp-bk-price fp-bk-dd fp-bk-strong'),
+    ]),
+    actions,
+  ])
+}
+
+/**
+ * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, a
+ * booking the copy cannot show, or the page drawn already.
+ */
+export function drawBookingsFrame(
+  main: Element,
+  text: Record<string, string>,
+  language: Language,
+  copy: MirrorCopy<Paged<Booking>>,
+  online: boolean,
+  now: number,
+): boolean {
+  if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
+  if (!FORM_MESSAGES['/bookings'].every((id) => text[id]) || main.querySelector('.fp-bk-meta')) return false
+  const { items, total } = copy.data
+  if (!Array.isArray(items) || typeof total !== 'number' || !items.every(drawable)) return false
+  const format = formats(text, language, now)
+  const meta = node('div', 'fp-bk-meta', { 'aria-live': 'polite' }, [
+    node('span', '', { 'data-testid': 'last-updated' }, [text['Last updated {when}'].replace('{when}', format.ago(copy.savedAt))]),
+  ])
+  // The app asks for the list again at once: it says so while online (DataFreshness).
+  if (online)
+    meta.append(
+      node('span', 'fp-bk-actions', {}, [
+        node('span', 'fp-spinner', { style: 'width: 16px; height: 16px;', 'aria-hidden': 'true' }),
+        node('span', 'fp-bk-refreshing', {}, [text['Refreshing…']]),
+      ]),
+    )
+  main.append(
+    closedDisclosure(text['Filters']),
+    ...(online ? [] : [node('div', 'fp-notice_warning fp-notice', { role: 'status' }, [text[OFFLINE]])]),
+    meta,
+  )
+  if (total > 0) main.append(node('p', '', { role: 'status' }, [pluralText(text[COUNT], language, total)]))
+  if (items.length > 0)
+    main.append(
+      node(
+        'ul',
+        'fp-bk-cards',
+        {},
+        items.slice(0, FIRST_CHUNK.mobile).map((b) => card(b, text, language, format, online, now)),
+      ),
+    )
+  return true
+}
+
+/**
+ * On a phone, for the list as it opens, returns what draws the frame into the first paint's
+ * `<main>` from the mirrored first page, once `styles` (the /bookings screen's stylesheets,
+ * from the build) are in; its promise settles once it has drawn, or has nothing to draw.
+ * Undefined elsewhere, or without those stylesheets (the dev server). Nothing is drawn once
+ * React has replaced the first paint.
+ */
+export function bookingsFrame(
+  root: Element,
+  text: Record<string, string>,
+  language: Language,
+  search: string,
+  styles: readonly string[],
+): ((copy: MirrorCopy<Paged<Booking>> | null) => Promise<void>) | undefined {
+  if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
+  if (filterToQuery(parseFilter(new URLSearchParams(search))).toString() !== '') return undefined
+  return async (copy) => {
+    // Only once there is a copy to draw: a first visit loads nothing more before its first paint.
+    if (!copy) return
+    // A stylesheet that fails means no frame: the app draws the screen as usual.
+    const styled = await loadStyles(styles).then(
+      () => true,
+      () => false,
+    )
+    const main = styled && root.querySelector('main[data-first-paint]')
+    if (main) drawBookingsFrame(main, text, language, copy, navigator.onLine, Date.now())
+  }
+}
