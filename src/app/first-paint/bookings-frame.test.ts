@@ -4,7 +4,10 @@ import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
 import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
 import type { MirrorCopy } from '../../lib/data/use-resource'
-import { bookingsFrame, drawBookingsFrame } from './bookings-frame'
+import { signIn, signOut } from '../../lib/api/testing-fetch'
+import { parseFilter } from '../../features/bookings/filters'
+import { writeList } from '../../features/bookings/mirror'
+import { drawBookingsFrame, drawMirroredBookings } from './bookings-frame'
 import { readFirstPaintTexts } from './plugin'
 
 const texts = await readFirstPaintTexts('locales')
@@ -121,48 +124,56 @@ describe('drawBookingsFrame', () => {
   })
 })
 
-describe('bookingsFrame', () => {
-  it('loads the screen’s stylesheets only once a copy is in, then draws, and not once React has taken over', async () => {
+describe('drawMirroredBookings', () => {
+  const listAsAPhoneOpensIt = { filter: parseFilter(new URLSearchParams()), page: 1, size: 10 }
+  const styledNow = Promise.resolve(true)
+
+  function firstPaintRoot(): HTMLElement {
     const root = document.createElement('div')
     document.body.replaceChildren(root)
     root.append(firstPaintMain())
-    const draw = bookingsFrame(root, texts.en, 'en', '?l=en', ['/assets/b.css'])!
-    await draw(null) // a first visit: nothing kept
-    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull()
-    const drawn = draw(FIVE)
-    const link = document.head.querySelector('link[rel="stylesheet"]')!
-    expect(link.getAttribute('href')).toBe('/assets/b.css')
+    return root
+  }
+
+  beforeEach(async () => {
+    localStorage.removeItem('bc-bookings-first')
+    signIn()
+    await writeList('u1', listAsAPhoneOpensIt, FIVE.data, FIVE.savedAt)
+  })
+  afterEach(() => signOut())
+
+  it('draws the copy the mirror keeps of the list as a phone opens it, once the stylesheets are in', async () => {
+    const root = firstPaintRoot()
+    let styles!: (ok: boolean) => void
+    const drawn = drawMirroredBookings(root, texts.en, 'en', '?l=en', new Promise<boolean>((resolve) => (styles = resolve)))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(root.querySelector('.fp-bk-card')).toBeNull() // the styles are not in yet
-    link.dispatchEvent(new Event('load'))
+    styles(true)
     await drawn
-    expect(root.querySelectorAll('.fp-bk-card')).toHaveLength(4)
+    expect([...root.querySelectorAll('li.fp-bk-card')].map((c) => c.getAttribute('data-booking'))).toEqual(['b1', 'b2', 'b3', 'b4'])
+    expect(root.querySelector('[data-testid="last-updated"]')?.textContent).toBe('Last updated just now')
+  })
 
+  it('nothing for another list, another driver, a desktop, a failed stylesheet, or once React has taken over', async () => {
+    const root = firstPaintRoot()
+    const main = root.querySelector('main')!
+    await drawMirroredBookings(root, texts.en, 'en', '?s=paid', styledNow) // the URL narrows the list
+    await drawMirroredBookings(root, texts.en, 'en', '', Promise.resolve(false))
+    phone(false)
+    await drawMirroredBookings(root, texts.en, 'en', '', styledNow)
+    phone(true)
+    localStorage.setItem('bc-user', JSON.stringify({ id: 'u2', accessToken: 't', language: 'en' }))
+    await drawMirroredBookings(root, texts.en, 'en', '', styledNow)
+    expect(main.childElementCount).toBe(0)
+    signIn()
     root.replaceChildren(document.createElement('main')) // React's page
-    const late = bookingsFrame(root, texts.en, 'en', '', ['/assets/b.css'])!(FIVE)
-    document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.dispatchEvent(new Event('load')))
-    await late
+    await drawMirroredBookings(root, texts.en, 'en', '', styledNow)
     expect(root.querySelector('.fp-bk-card')).toBeNull()
   })
 
-  it('draws nothing when a stylesheet fails (the app draws the screen as usual)', async () => {
-    const root = document.createElement('div')
-    document.body.replaceChildren(root)
-    root.append(firstPaintMain())
-    const drawn = bookingsFrame(root, texts.en, 'en', '', ['/assets/c.css'])!(FIVE)
-    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'))
-    await drawn
-    expect(root.querySelector('main[data-first-paint]')?.childElementCount).toBe(0)
-  })
-
-  it('none for a list the URL narrows (its filters open above it), on a desktop, or without stylesheets', () => {
-    const root = document.createElement('div')
-    expect(bookingsFrame(root, texts.en, 'en', '?s=paid', ['/assets/b.css'])).toBeUndefined()
-    expect(bookingsFrame(root, texts.en, 'en', '', [])).toBeUndefined()
-    phone(false)
-    expect(bookingsFrame(root, texts.en, 'en', '', ['/assets/b.css'])).toBeUndefined()
-    phone(true)
-    // A phone shows the list from its first page whatever the pager's page in the URL.
-    expect(bookingsFrame(root, texts.en, 'en', '?page=3', ['/assets/b.css'])).toBeTypeOf('function')
+  it('a phone shows the list from its first page whatever the pager’s page in the URL', async () => {
+    const root = firstPaintRoot()
+    await drawMirroredBookings(root, texts.en, 'en', '?page=3', styledNow)
+    expect(root.querySelectorAll('.fp-bk-card')).toHaveLength(4)
   })
 })

@@ -1,9 +1,12 @@
 /**
  * A driver's /bookings on a phone, drawn by the first paint from the device's mirror: the
  * filters' (closed) toggle, the offline notice, the freshness line, the count and the first
- * cards, from the copy of the list's first page that the mirror keeps in localStorage
- * (early-calls.ts reads it). At the rental desk, with the worker warm or offline, the
- * bookings show in a few hundred milliseconds instead of once the app's code has started.
+ * cards, from the copy of the list's first page that the mirror keeps in localStorage. At
+ * the rental desk, with the worker warm or offline, the bookings show in a few hundred
+ * milliseconds instead of once the app's code has started.
+ *
+ * Its code and texts are a script of their own (bookings-script.ts), which the first paint
+ * adds only when there may be something to draw: every other page goes without them.
  *
  * The markup is BookingsScreen's, Disclosure's, DataFreshness's and BookingCard's (with
  * BookingFacts, StatusBadge, BookingActions and CancelBooking), with the `fp-` class names
@@ -22,8 +25,10 @@ import { amountFraction, DATE_TIME, relativeTime } from '../../lib/i18n/format-r
 import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { bookingDays, bookingHref, carImageUrl, FIRST_CHUNK } from '../../features/bookings/booking-view'
 import { cancelState } from '../../features/bookings/cancel'
-import { filterToQuery, parseFilter } from '../../features/bookings/filters'
-import { closedDisclosure, loadStyles, node, pluralText } from './dom'
+import { filterToQuery, firstBookingsPage, parseFilter } from '../../features/bookings/filters'
+import { readFirstPage } from '../../features/bookings/mirror'
+import { getStoredUser } from '../../lib/storage/user'
+import { closedDisclosure, node, pluralText } from './dom'
 import { FORM_MESSAGES } from './frames'
 
 const OFFLINE = 'You are offline. This is the copy saved on this device; it cannot be changed until you are back online.'
@@ -176,30 +181,28 @@ export function drawBookingsFrame(
 }
 
 /**
- * On a phone, for the list as it opens, returns what draws the frame into the first paint's
- * `<main>` from the mirrored first page, once `styles` (the /bookings screen's stylesheets,
- * from the build) are in; its promise settles once it has drawn, or has nothing to draw.
- * Undefined elsewhere, or without those stylesheets (the dev server). Nothing is drawn once
- * React has replaced the first paint.
+ * Draws the frame into the first paint's `<main>` from the copy the mirror keeps of the list's
+ * first page, once `styled` says the screen's stylesheets are in (the first paint started
+ * loading them). Nothing on a desktop, for a list the URL narrows (its filters are then open
+ * above it), without a copy of that very list for the driver signed in, or once React has
+ * replaced the first paint.
  */
-export function bookingsFrame(
+export async function drawMirroredBookings(
   root: Element,
   text: Record<string, string>,
   language: Language,
   search: string,
-  styles: readonly string[],
-): ((copy: MirrorCopy<Paged<Booking>> | null) => Promise<void>) | undefined {
-  if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
-  if (filterToQuery(parseFilter(new URLSearchParams(search))).toString() !== '') return undefined
-  return async (copy) => {
-    // Only once there is a copy to draw: a first visit loads nothing more before its first paint.
-    if (!copy) return
-    // A stylesheet that fails means no frame: the app draws the screen as usual.
-    const styled = await loadStyles(styles).then(
-      () => true,
-      () => false,
-    )
-    const main = styled && root.querySelector('main[data-first-paint]')
-    if (main) drawBookingsFrame(main, text, language, copy, navigator.onLine, Date.now())
-  }
+  styled: Promise<boolean>,
+): Promise<void> {
+  const user = getStoredUser()
+  const params = new URLSearchParams(search)
+  const phone = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches
+  if (!user || !phone || filterToQuery(parseFilter(params)).toString() !== '') return
+  // The list's own query (use-booking-pages.ts): the app's first render shows the same copy.
+  const { page, size } = firstBookingsPage(params, phone)
+  const copy = readFirstPage(user.id, { filter: parseFilter(params), page, size })
+  // A stylesheet that fails means no frame: the app draws the screen as usual.
+  if (!copy || !(await styled)) return
+  const main = root.querySelector('main[data-first-paint]')
+  if (main) drawBookingsFrame(main, text, language, copy, navigator.onLine, Date.now())
 }

@@ -1,15 +1,12 @@
 /** Which calls the first paint starts, per route and account, and with which bodies (the screens' own). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reply, signIn, signOut, stubFetch, type CapturedRequest } from '../../lib/api/testing-fetch'
-import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
+import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { carSearchFor } from '../../features/cars/car-filters'
 import { peekFrontendCars } from '../../lib/api/cars'
 import { loadLocaleData } from '../../lib/i18n/language'
-import { bookingSchema } from '../../lib/api/entities'
-import { parseFilter } from '../../features/bookings/filters'
-import { writeList } from '../../features/bookings/mirror'
 import { startEarlyCalls } from './early-calls'
 
 vi.mock('../../lib/i18n/language', async (importOriginal) => ({
@@ -105,26 +102,6 @@ describe('startEarlyCalls', () => {
     expect(paths(requests)).toEqual(['GET /api/all-companies', 'POST /api/bookings/1/10/fr'])
     expect(requests[1].headers.get('x-access-token')).toBeTruthy()
     expect(JSON.parse(requests[1].body as string)).toMatchObject({ companies: [SUPPLIER._id], statuses: ['paid'] })
-  })
-
-  it('a bookings list’s first page: the copy the mirror keeps for that very list, or null; none past page 1', async () => {
-    signIn()
-    phone(true)
-    stubFetch(reply(200, [SUPPLIER]), reply(200, []), reply(200, [SUPPLIER]), reply(200, []), reply(200, []))
-    const heard = vi.fn()
-    startEarlyCalls('/bookings', '', 'pl', { onMirroredBookings: heard })
-    expect(heard).toHaveBeenLastCalledWith(null)
-    const page = { items: [bookingSchema(BOOKING)], total: 1 }
-    // The list as a phone opens it, for signIn()'s user.
-    await writeList('u1', { filter: parseFilter(new URLSearchParams()), page: 1, size: 10 }, page, 1234)
-    startEarlyCalls('/bookings', '?l=fr', 'pl', { onMirroredBookings: heard })
-    expect(heard).toHaveBeenLastCalledWith({ data: page, savedAt: 1234 })
-    startEarlyCalls('/bookings', '?s=paid', 'pl', { onMirroredBookings: heard }) // another filter
-    expect(heard).toHaveBeenLastCalledWith(null)
-    phone(false)
-    heard.mockClear()
-    startEarlyCalls('/bookings', '?page=2', 'pl', { onMirroredBookings: heard })
-    expect(heard).not.toHaveBeenCalled()
   })
 
   it('on a desktop the pager’s page of 20; suppliers named in the URL need no suppliers call', () => {

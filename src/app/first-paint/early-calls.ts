@@ -5,10 +5,8 @@
  * - /cars asks for the suppliers, then for the search's first page of cars, then
  *   preloads the first car's picture (the screen's largest paint), which on a phone
  *   the first paint then draws (cars-frame.ts);
- * - a signed-in driver's /bookings, and a supplier's /supplier/bookings, read the list's
- *   first page from the device's mirror (its copy in localStorage), which on a driver's phone
- *   the first paint draws (bookings-frame.ts); and they ask for the suppliers when the
- *   filter needs them, then for the first page of bookings.
+ * - a signed-in driver's /bookings, and a supplier's /supplier/bookings, ask for the
+ *   suppliers when the filter needs them, then for the first page of bookings.
  *
  * Their bodies come from the functions the screens use (carSearchFor, toBookingsQuery),
  * so they are the very calls the app then makes. A reply this code cannot read is left
@@ -21,10 +19,7 @@ import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
-import type { MirrorCopy } from '../../lib/data/use-resource'
-import type { Booking, Paged } from '../../lib/api/entities'
 import { firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
-import { readFirstPage } from '../../features/bookings/mirror'
 import { carSearchFor } from '../../features/cars/car-filters'
 import { firstCars, type FirstCars } from './cars-frame'
 
@@ -71,8 +66,8 @@ function afterSuppliers(known: string[] | null, then: (ids: string[]) => void): 
     .catch(() => {})
 }
 
-/** What the first paint hears of the early calls of /cars and of the bookings lists. */
-export interface FirstPaintHooks {
+/** What the first paint hears of the early calls of /cars. */
+export interface CarsHooks {
   /**
    * The first page's first car, once it is in (cars-frame.ts draws it), and whether it may still
    * be drawn: not once the app has rendered the list without that reply.
@@ -80,11 +75,9 @@ export interface FirstPaintHooks {
   onFirstCars?: (cars: FirstCars, drawable: () => boolean) => void
   /** Its picture is in, or failed. */
   onFirstPicture?: () => void
-  /** A bookings list's first page, as the mirror last saved it (null: none). */
-  onMirroredBookings?: (copy: MirrorCopy<Paged<Booking>> | null) => void
 }
 
-function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: FirstPaintHooks): void {
+function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: CarsHooks): void {
   afterSuppliers(null, (ids) => {
     const request = frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids))
     startEarlyCall(request, 'none')
@@ -98,15 +91,13 @@ function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: FirstPai
   })
 }
 
-function bookings(search: URLSearchParams, language: Language, userId: string, supplier: boolean, hooks: FirstPaintHooks): void {
+function bookings(search: URLSearchParams, language: Language, userId: string, supplier: boolean): void {
   const parsed = parseFilter(search)
   const filter = supplier ? { ...parsed, companies: [userId] } : parsed
   const { page, size } = firstBookingsPage(search, matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches)
   afterSuppliers(filter.companies, (ids) => {
     void startEarlyCall(bookingsRequest(page, size, language, toBookingsQuery(filter, ids, userId)), 'token')
   })
-  // The list's own query (use-booking-pages.ts): the app's first render shows the same copy.
-  if (page === 1) hooks.onMirroredBookings?.(readFirstPage(userId, { filter, page, size }))
 }
 
 /** The bookings lists with early calls, and whose they are. */
@@ -116,15 +107,15 @@ const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/book
  * Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show.
  * Those screens format prices, counts and dates as soon as their data is in: once the first
  * paint is on screen, the locale's data is loaded too, while the app's code is on the way.
- * On /cars, `hooks` hear of the first car and of its picture; on a bookings list, of its mirrored first page.
+ * On /cars, `hooks` hear of the first car and of its picture.
  */
-export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: FirstPaintHooks = {}): void {
+export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: CarsHooks = {}): void {
   const owner = BOOKINGS_LISTS[pathname]
   if (pathname === '/cars') cars(new URLSearchParams(search), hooks)
   else if (owner) {
     const user = getStoredUser()
     if (!user || roleOf(user) !== owner) return
-    bookings(new URLSearchParams(search), language, user.id, owner === 'supplier', hooks)
+    bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
   } else return // every other route: nothing read, nothing sent
   afterNextPaint(() => loadLocaleData(language))
 }

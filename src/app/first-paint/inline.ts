@@ -1,20 +1,45 @@
 /** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__ (plugin.ts). */
-import { bookingsFrame } from './bookings-frame'
 import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { afterPaintIsShown, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
+import { MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
+import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
+import { loadStyles } from './dom'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
 /** The stylesheets that define /cars' frame (frames.ts CARS_FRAME_CLASSES); none on the dev server. */
 declare const __FIRST_PAINT_CARS_CSS__: string[]
 /** What each screen and catalogue loads beyond the entry (plugin.ts screenPreloads); empty on the dev server. */
 declare const __FIRST_PAINT_PRELOADS__: ScreenPreloads
+/** The URL of the bookings frame's script (bookings-script.ts); empty on the dev server. */
+declare const __FIRST_PAINT_BOOKINGS_SCRIPT__: string
 
 // Each define is read once: the build writes its value in place of every mention.
 const TEXTS = __FIRST_PAINT_TEXTS__
 const PRELOADS = __FIRST_PAINT_PRELOADS__
+
+/**
+ * A driver's /bookings on a phone, when the device keeps a copy of the list's first page: the
+ * screen's stylesheets and the frame's script (bookings-script.ts) load side by side, and the
+ * script draws the cards once both are in (bookings-frame.ts).
+ */
+function bookingsFrame(root: Element, language: Language, search: string): void {
+  const user = getStoredUser()
+  if (!__FIRST_PAINT_BOOKINGS_SCRIPT__ || !user || roleOf(user) !== 'driver') return
+  if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches || localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) === null) return
+  // The screen's own stylesheets (the catalogue in that list is a module).
+  const css = preloadsFor(PRELOADS, '/bookings', language, true).filter((file) => file.endsWith('.css'))
+  const styled = loadStyles(css).then(
+    () => true,
+    () => false,
+  )
+  const script = document.createElement('script')
+  script.src = __FIRST_PAINT_BOOKINGS_SCRIPT__
+  script.onload = () => window.__voltaBookingsFrame?.(root, language, search, styled)
+  document.head.append(script)
+}
 
 // All are optimisations: without them the app renders the same screen and makes the same calls, later.
 try {
@@ -30,20 +55,10 @@ try {
     const preload = () => preloadScreen(PRELOADS, pathname, language, getStoredUser() !== null)
     if (pathname !== '/cars') afterPaintIsShown(preload)
     let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
-    const text = TEXTS[language]
-    // A driver's bookings from the mirror's copy, with the screen's own stylesheets (the catalogue
-    // in that list is a module).
-    const user = getStoredUser()
-    const bookingsCss = () => preloadsFor(PRELOADS, pathname, language, true).filter((file) => file.endsWith('.css'))
-    const driver = pathname === '/bookings' && user !== null && roleOf(user) === 'driver'
-    const drawBookings = driver ? bookingsFrame(root, text, language, search, bookingsCss()) : undefined
-    startEarlyCalls(pathname, search, language, {
-      onFirstCars: (cars, drawable) => drawCars?.(cars, drawable),
-      onFirstPicture: preload,
-      onMirroredBookings: (copy) => void drawBookings?.(copy),
-    })
+    startEarlyCalls(pathname, search, language, { onFirstCars: (cars, drawable) => drawCars?.(cars, drawable), onFirstPicture: preload })
     // After the calls, so that the stylesheets do not delay them.
-    if (pathname === '/cars') drawCars = carsFrame(root, text, language, search, __FIRST_PAINT_CARS_CSS__)
+    if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)
+    if (pathname === '/bookings') bookingsFrame(root, language, search)
   }
 } catch {
   // The app starts anyway.

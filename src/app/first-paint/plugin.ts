@@ -7,12 +7,15 @@
  *   catalogues, bundles inline.ts with them, with the stylesheets of /cars' frame
  *   (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into one
  *   small script, and writes it in place of the `<!--first-paint-->` marker, right after
- *   the root element.
+ *   the root element. The bookings frame (bookings-frame.ts) and its texts are a script
+ *   file of their own (bookings-script.ts), which the first paint adds only when it may
+ *   have something to draw.
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
  *   CSS is inlined, so the paint waits for no request after the page itself.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { formatter } from '@lingui/format-po'
@@ -115,7 +118,25 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   return preloads
 }
 
-async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: string[], preloads: ScreenPreloads): Promise<string> {
+/** The messages only the bookings frame shows: they go into its own script, not into every page. */
+const BOOKINGS_ONLY = new Set(
+  FORM_MESSAGES['/bookings'].filter(
+    (id) => !Object.entries(FORM_MESSAGES).some(([route, ids]) => route !== '/bookings' && ids.includes(id)),
+  ),
+)
+
+/** The texts of `texts` whose key `keep` takes, per language. */
+function pickTexts(texts: FirstPaintTexts, keep: (key: string) => boolean): FirstPaintTexts {
+  return Object.fromEntries(
+    Object.entries(texts).map(([language, messages]) => [
+      language,
+      Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key))),
+    ]),
+  )
+}
+
+/** One script of the first paint (`entry`, under src/app/first-paint) as a single IIFE, its `define`s written in. */
+async function bundle(config: ResolvedConfig, entry: string, define: Record<string, unknown>): Promise<string> {
   const result = await build({
     configFile: false,
     root: config.root,
@@ -123,17 +144,13 @@ async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: s
     envDir: config.envDir,
     envPrefix: config.envPrefix,
     logLevel: 'warn',
-    define: {
-      __FIRST_PAINT_TEXTS__: scriptJson(texts),
-      __FIRST_PAINT_CARS_CSS__: scriptJson(carsCss),
-      __FIRST_PAINT_PRELOADS__: scriptJson(preloads),
-    },
+    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, scriptJson(value)])),
     build: {
       write: false,
       target: 'es2022',
       minify: config.command === 'build',
       copyPublicDir: false,
-      lib: { entry: resolve(config.root, 'src/app/first-paint/inline.ts'), formats: ['iife'], name: 'volta_first_paint' },
+      lib: { entry: resolve(config.root, 'src/app/first-paint', entry), formats: ['iife'], name: 'volta_first_paint' },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
@@ -144,10 +161,24 @@ async function bundle(config: ResolvedConfig, texts: FirstPaintTexts, carsCss: s
 
 export function firstPaint(): Plugin {
   let config: ResolvedConfig
+  /** The bookings frame's script (bookings-script.ts), built at the start of a build: its file is known to index.html's. */
+  let bookingsScript: { fileName: string; source: string } | null = null
   return {
     name: 'volta-first-paint',
     configResolved(resolved) {
       config = resolved
+    },
+    async buildStart() {
+      if (config.command !== 'build') return
+      const texts = await readFirstPaintTexts(resolve(config.root, 'locales'))
+      const source = await bundle(config, 'bookings-script.ts', {
+        __BOOKINGS_FRAME_TEXTS__: pickTexts(texts, (key) => FORM_MESSAGES['/bookings'].includes(key)),
+      })
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
+      bookingsScript = { fileName: `assets/bookings-frame-${hash}.js`, source }
+    },
+    generateBundle() {
+      if (bookingsScript) this.emitFile({ type: 'asset', fileName: bookingsScript.fileName, source: bookingsScript.source })
     },
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
@@ -155,8 +186,12 @@ export function firstPaint(): Plugin {
       const routes = resolve(config.root, 'src/app/routes.ts')
       const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
       if (ctx.bundle && screens.size === 0) throw new Error('first paint: no route found in src/app/routes.ts')
-      const preloads = screenPreloads(config.base, ctx.bundle, screens)
-      const script = await bundle(config, texts, carsFrameStyles(config, ctx.bundle), preloads)
+      const script = await bundle(config, 'inline.ts', {
+        __FIRST_PAINT_TEXTS__: pickTexts(texts, (key) => !BOOKINGS_ONLY.has(key)),
+        __FIRST_PAINT_CARS_CSS__: carsFrameStyles(config, ctx.bundle),
+        __FIRST_PAINT_PRELOADS__: screenPreloads(config.base, ctx.bundle, screens),
+        __FIRST_PAINT_BOOKINGS_SCRIPT__: ctx.bundle && bookingsScript ? config.base + bookingsScript.fileName : '',
+      })
       return html.replace(MARKER, `<script>${script}</script>`)
     },
   }
