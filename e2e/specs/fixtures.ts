@@ -192,10 +192,11 @@ export async function watchWorkerErrors(
   return { errors, stop: () => cdp.detach().catch(() => {}) }
 }
 
-/** Everything the origin keeps in IndexedDB and Cache Storage, read from the page. */
+/** Everything the origin keeps in IndexedDB, Cache Storage and localStorage, read from the page. */
 export interface DeviceData {
   idb: { db: string; store: string; keys: string[]; values: string[] }[]
   caches: { name: string; urls: string[] }[]
+  local: { key: string; value: string }[]
 }
 
 export async function deviceData(page: Page): Promise<DeviceData> {
@@ -221,7 +222,8 @@ export async function deviceData(page: Page): Promise<DeviceData> {
       const cache = await caches.open(name)
       list.push({ name, urls: (await cache.keys()).map((r) => r.url) })
     }
-    return { idb, caches: list }
+    const local = Object.keys(localStorage).map((key) => ({ key, value: localStorage.getItem(key) ?? '' }))
+    return { idb, caches: list, local }
   })
 }
 

@@ -62,9 +62,10 @@ async function browseBookings(page: Page): Promise<string[]> {
 
 /**
  * Traces of a driver the snapshot still holds: entries naming the driver, the
- * token, or the bookings seen, anywhere in IndexedDB or Cache Storage (cache
- * keys carry sha256 of the token). With `anyone`, also any entry at all in the
- * mirror and the personal caches, and any booking or avatar URL.
+ * token, or the bookings seen, anywhere in IndexedDB, Cache Storage or localStorage
+ * (cache keys carry sha256 of the token). With `anyone`, also any entry at all in the
+ * mirrors (the first page kept in localStorage included) and the personal caches, and
+ * any booking or avatar URL.
  */
 function personalTraces(data: DeviceData, driver: Driver, bookingIds: string[], anyone = true): string[] {
   const traces: string[] = []
@@ -75,6 +76,10 @@ function personalTraces(data: DeviceData, driver: Driver, bookingIds: string[], 
     if (anyone && (store.db === 'bc-bookings' || store.db === 'bc-supplier-cars') && store.keys.length)
       traces.push(`${store.db}/${store.store}: ${store.keys.length} entries`)
     for (const needle of needles) if (text.includes(needle)) traces.push(`${store.db}/${store.store} mentions ${needle}`)
+  }
+  for (const { key, value } of data.local) {
+    if (anyone && key === 'bc-bookings-first') traces.push('localStorage keeps the first page of a bookings list')
+    for (const needle of needles) if (value.includes(needle)) traces.push(`localStorage ${key} mentions ${needle}`)
   }
   for (const cache of data.caches) {
     if (anyone && (cache.name === 'bc-api-bookings-v1' || cache.name === 'bc-img-users-v1') && cache.urls.length) {
