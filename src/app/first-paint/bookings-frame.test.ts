@@ -9,6 +9,7 @@ import { parseFilter } from '../../features/bookings/filters'
 import { writeList } from '../../features/bookings/mirror'
 import { drawBookingsFrame, drawMirroredBookings } from './bookings-frame'
 import { readFirstPaintTexts } from './plugin'
+import { firstPaintMain, phone } from './testing'
 
 const texts = await readFirstPaintTexts('locales')
 const NOW = Date.parse('2030-05-20T12:00:00Z')
@@ -22,17 +23,6 @@ const FIVE = copyOf(
   ['b1', 'b2', 'b3', 'b4', 'b5'].map((id) => booking(id)),
   27,
 )
-
-function phone(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }))
-}
-
-function firstPaintMain(): HTMLElement {
-  const main = document.createElement('main')
-  main.dataset.firstPaint = ''
-  document.body.replaceChildren(main)
-  return main
-}
 
 const texts$ = (el: ParentNode, selector: string) => [...el.querySelectorAll(selector)].map((e) => e.textContent)
 

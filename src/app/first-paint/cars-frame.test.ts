@@ -4,20 +4,10 @@ import { config } from '../../lib/config'
 import { carsFrame, drawCarsFrame, firstCars, type FirstCars } from './cars-frame'
 import { pluralText } from './dom'
 import { readFirstPaintTexts } from './plugin'
+import { firstPaintMain, phone } from './testing'
 
 const texts = await readFirstPaintTexts('locales')
 const CARS: FirstCars = { name: 'BMW 320d', image: 'bmw.png', total: 25, shown: 15 }
-
-function phone(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }))
-}
-
-function firstPaintMain(): HTMLElement {
-  const main = document.createElement('main')
-  main.dataset.firstPaint = ''
-  document.body.replaceChildren(main)
-  return main
-}
 
 beforeEach(() => phone(true))
 afterEach(() => {

@@ -8,6 +8,7 @@ import { carSearchFor } from '../../features/cars/car-filters'
 import { peekFrontendCars } from '../../lib/api/cars'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { startEarlyCalls } from './early-calls'
+import { phone } from './testing'
 
 vi.mock('../../lib/i18n/language', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/i18n/language')>()),
@@ -15,10 +16,6 @@ vi.mock('../../lib/i18n/language', async (importOriginal) => ({
 }))
 
 const CARS_QUERY = '?p=loc1&f=2030-06-01T10:00:00.000Z&t=2030-06-04T10:00:00.000Z&gearbox=manual&sort=-price'
-
-function phone(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }))
-}
 
 /** Lets the chained calls (suppliers, then the list) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
