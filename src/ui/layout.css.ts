@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from './theme.css'
+import { VISUALLY_HIDDEN } from './visually-hidden'
 
 // The fp- names are fixed (see vite.config.ts): the first paint in index.html uses them too.
 export const page = style(
@@ -38,20 +39,7 @@ export const empty = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
 })
-export const visuallyHidden = style(
-  {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
-  'fp-visually-hidden',
-)
+export const visuallyHidden = style(VISUALLY_HIDDEN, 'fp-visually-hidden')
 
 const noticeBase = style(
   { padding: `${vars.space.md} ${vars.space.lg}`, borderRadius: vars.radius.md, borderLeft: '4px solid' },

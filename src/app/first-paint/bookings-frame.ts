@@ -21,7 +21,7 @@
 import type { Booking, Paged } from '../../lib/api/entities'
 import { BOOKING_STATUSES, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import type { MirrorCopy } from '../../lib/data/use-resource'
-import { amountFraction, DATE_TIME, relativeTime } from '../../lib/i18n/format-rules'
+import { amountFraction, DATE_TIME, fractionDigits, RELATIVE, relativeTime } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { bookingDays, bookingHref, carImageUrl, FIRST_CHUNK } from '../../features/bookings/booking-view'
 import { cancelState } from '../../features/bookings/cancel'
@@ -68,14 +68,11 @@ function formats(text: Record<string, string>, language: Language, now: number) 
   const dateTime = new Intl.DateTimeFormat(tag, DATE_TIME)
   return {
     dateTime: (value: string | Date) => dateTime.format(new Date(value)),
-    price: (amount: number) => {
-      const fraction = amountFraction(amount)
-      const number = new Intl.NumberFormat(tag, { minimumFractionDigits: fraction, maximumFractionDigits: fraction })
-      return text['price.amount'].replace('{amount}', number.format(amount))
-    },
+    price: (amount: number) =>
+      text['price.amount'].replace('{amount}', new Intl.NumberFormat(tag, fractionDigits(amountFraction(amount))).format(amount)),
     ago: (savedAt: number) => {
       const ago = relativeTime(savedAt, Math.max(now, savedAt))
-      return ago ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(ago.value, ago.unit) : text['time.justNow']
+      return ago ? new Intl.RelativeTimeFormat(tag, RELATIVE).format(ago.value, ago.unit) : text['time.justNow']
     },
   }
 }
@@ -197,10 +194,11 @@ export async function drawMirroredBookings(
   const user = getStoredUser()
   const params = new URLSearchParams(search)
   const phone = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches
-  if (!user || !phone || filterToQuery(parseFilter(params)).toString() !== '') return
+  const filter = parseFilter(params)
+  if (!user || !phone || filterToQuery(filter).toString() !== '') return
   // The list's own query (use-booking-pages.ts): the app's first render shows the same copy.
   const { page, size } = firstBookingsPage(params, phone)
-  const copy = readFirstPage(user.id, { filter: parseFilter(params), page, size })
+  const copy = readFirstPage(user.id, { filter, page, size })
   // A stylesheet that fails means no frame: the app draws the screen as usual.
   if (!copy || !(await styled)) return
   const main = root.querySelector('main[data-first-paint]')

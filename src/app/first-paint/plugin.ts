@@ -163,6 +163,12 @@ export function firstPaint(): Plugin {
   let config: ResolvedConfig
   /** The bookings frame's script (bookings-script.ts), built at the start of a build: its file is known to index.html's. */
   let bookingsScript: { fileName: string; source: string } | null = null
+  // A build reads the catalogues once for both scripts; the dev server at each request (they may have changed).
+  let built: Promise<FirstPaintTexts> | undefined
+  const readTexts = () =>
+    config.command === 'build'
+      ? (built ??= readFirstPaintTexts(resolve(config.root, 'locales')))
+      : readFirstPaintTexts(resolve(config.root, 'locales'))
   return {
     name: 'volta-first-paint',
     configResolved(resolved) {
@@ -170,7 +176,7 @@ export function firstPaint(): Plugin {
     },
     async buildStart() {
       if (config.command !== 'build') return
-      const texts = await readFirstPaintTexts(resolve(config.root, 'locales'))
+      const texts = await readTexts()
       const source = await bundle(config, 'bookings-script.ts', {
         __BOOKINGS_FRAME_TEXTS__: pickTexts(texts, (key) => FORM_MESSAGES['/bookings'].includes(key)),
       })
@@ -182,7 +188,7 @@ export function firstPaint(): Plugin {
     },
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
-      const texts = await readFirstPaintTexts(resolve(config.root, 'locales'))
+      const texts = await readTexts()
       const routes = resolve(config.root, 'src/app/routes.ts')
       const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
       if (ctx.bundle && screens.size === 0) throw new Error('first paint: no route found in src/app/routes.ts')

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
+import { VISUALLY_HIDDEN } from '../../ui/visually-hidden'
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'fp-bk-muted')
 export const requested = style({ color: vars.color.info, fontWeight: 600, fontSize: vars.font.size.sm }, 'fp-bk-requested')
@@ -134,22 +135,7 @@ export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }, 'f
  * "Refreshing…" beside "Last updated …": on a phone the spinner alone shows (the words stay for
  * screen readers), so that the line never wraps while a refresh runs and the list below never moves.
  */
-export const refreshing = style(
-  {
-    '@media': {
-      [media.mobile]: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        margin: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
-    },
-  },
-  'fp-bk-refreshing',
-)
+export const refreshing = style({ '@media': { [media.mobile]: VISUALLY_HIDDEN } }, 'fp-bk-refreshing')
 export const sentinel = style({ height: '1px' })
 export const meta = style(
   {

@@ -12,6 +12,14 @@ export function amountFraction(value: number): 0 | 2 {
   return Number.isInteger(value) ? 0 : 2
 }
 
+/** Exactly `fraction` decimals. */
+export function fractionDigits(fraction: number): Intl.NumberFormatOptions {
+  return { minimumFractionDigits: fraction, maximumFractionDigits: fraction }
+}
+
+/** "yesterday", "5 minutes ago". */
+export const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' }
+
 /** How far in the past `value` is, in the unit "last updated" shows it in; null under a minute ("just now"). */
 export function relativeTime(value: Date | number, now: number): { value: number; unit: 'minute' | 'hour' | 'day' } | null {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000)

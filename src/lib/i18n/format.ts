@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LOCALE_TAGS } from './language'
-import { amountFraction, DATE, DATE_TIME, relativeTime } from './format-rules'
+import { amountFraction, DATE, DATE_TIME, fractionDigits, RELATIVE, relativeTime } from './format-rules'
 import type { Language } from '../constants'
 
 // Explicit ids: the English text alone ("DH") would not say what it is for.
@@ -30,15 +30,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 const numberFormat = (i18n: I18n, fraction: 0 | 2 | 'upTo2') =>
   cached(
     `number|${tag(i18n)}|${fraction}`,
-    () =>
-      new Intl.NumberFormat(
-        tag(i18n),
-        fraction === 'upTo2' ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fraction, maximumFractionDigits: fraction },
-      ),
+    () => new Intl.NumberFormat(tag(i18n), fraction === 'upTo2' ? { maximumFractionDigits: 2 } : fractionDigits(fraction)),
   )
 const dateFormat = (i18n: I18n, withTime: boolean) =>
   cached(`date|${tag(i18n)}|${withTime}`, () => new Intl.DateTimeFormat(tag(i18n), withTime ? DATE_TIME : DATE))
-const relativeFormat = (i18n: I18n) => cached(`relative|${tag(i18n)}`, () => new Intl.RelativeTimeFormat(tag(i18n), { numeric: 'auto' }))
+const relativeFormat = (i18n: I18n) => cached(`relative|${tag(i18n)}`, () => new Intl.RelativeTimeFormat(tag(i18n), RELATIVE))
 
 /**
  * Builds the active locale's formatters ahead of need: a list screen calls it while
