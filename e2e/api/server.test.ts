@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { call, signIn, testServer } from './testing.ts'
+import { CAR_TYPES } from './types.ts'
 
 describe('plumbing', () => {
   const app = testServer()
@@ -31,6 +33,32 @@ describe('plumbing', () => {
     expect((await call(app, 'POST', '/api/validate-email', { body: '[1,2]' })).status).toBe(400)
     const huge = await call(app, 'POST', '/api/send-email', { body: JSON.stringify({ message: 'x'.repeat(7 * 1024 * 1024) }) })
     expect(huge.status).toBe(413)
+  })
+
+  it('gzips JSON replies for a client that accepts it, and only for one', async () => {
+    const search = (encoding?: string) =>
+      app.request('/api/frontend-cars/1/15', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+        body: JSON.stringify({
+          companies: app.deps.store.companies().map((c) => c._id),
+          fuel: [...CAR_TYPES],
+          gearbox: ['manual', 'automatic'],
+          mileage: ['limited', 'unlimited'],
+          deposit: -1,
+        }),
+      })
+    const plain = await search()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    expect(text.length).toBeGreaterThan(1024)
+    const gzipped = await search('gzip, deflate, br')
+    expect(gzipped.status).toBe(200)
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const bytes = Buffer.from(await gzipped.arrayBuffer())
+    expect(bytes.length).toBeLessThan(text.length / 3)
+    expect(gunzipSync(bytes).toString()).toBe(text)
   })
 
   it('serves generated car images and supplier logos', async () => {
