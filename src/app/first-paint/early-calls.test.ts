@@ -90,6 +90,27 @@ describe('startEarlyCalls', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull()
   })
 
+  it('/cars without a picture to wait for still tells so, once: a failed or unreadable call, or no car', async () => {
+    const outcomes: [string, ...Parameters<typeof stubFetch>][] = [
+      ['the suppliers call failed', new TypeError('offline')],
+      ['the suppliers reply is unreadable', reply(200, { not: 'a list' })],
+      ['the search failed', reply(200, [SUPPLIER]), new TypeError('offline')],
+      ['the search answered 500', reply(200, [SUPPLIER]), reply(500, 'Internal error')],
+      ['no car matches', reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }])],
+    ]
+    for (const [what, ...replies] of outcomes) {
+      stubFetch(...replies)
+      const onFirstCars = vi.fn()
+      const onFirstPicture = vi.fn()
+      startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars, onFirstPicture })
+      await vi.waitFor(() => expect(onFirstPicture, what).toHaveBeenCalledOnce())
+      await settle()
+      expect(onFirstPicture, what).toHaveBeenCalledOnce()
+      expect(onFirstCars, what).not.toHaveBeenCalled()
+      expect(document.head.querySelector('link[rel="preload"][as="image"]'), what).toBeNull()
+    }
+  })
+
   it('a driver’s /bookings on a phone: page 1 of 10 in the screen’s language, with the token', async () => {
     signIn()
     phone(true)

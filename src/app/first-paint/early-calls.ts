@@ -55,15 +55,21 @@ function preloadImage(href: string, settled?: () => void): void {
   document.head.append(link)
 }
 
-/** Starts the call that needs the suppliers' ids once they are in: at once when `known` already names them. */
-function afterSuppliers(known: string[] | null, then: (ids: string[]) => void): void {
+/**
+ * Starts the call that needs the suppliers' ids once they are in: at once when `known` already
+ * names them. `otherwise` runs when they cannot be had.
+ */
+function afterSuppliers(known: string[] | null, then: (ids: string[]) => void, otherwise: () => void = () => {}): void {
   if (known) return then(known)
-  startEarlyCall(allCompaniesRequest(), 'none')
-    ?.then((reply) => {
-      const ids = supplierIds(reply)
+  const reply = startEarlyCall(allCompaniesRequest(), 'none')
+  if (!reply) return otherwise()
+  reply
+    .then((answer) => {
+      const ids = supplierIds(answer)
       if (ids) then(ids)
+      else otherwise()
     })
-    .catch(() => {})
+    .catch(otherwise)
 }
 
 /** What the first paint hears of the early calls of /cars. */
@@ -73,22 +79,34 @@ export interface CarsHooks {
    * be drawn: not once the app has rendered the list without that reply.
    */
   onFirstCars?: (cars: FirstCars, drawable: () => boolean) => void
-  /** Its picture is in, or failed. */
+  /** Its picture is in or failed, or there is none to wait for (a failed call, no car): runs once. */
   onFirstPicture?: () => void
 }
 
 function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: CarsHooks): void {
-  afterSuppliers(null, (ids) => {
-    const request = frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids))
-    startEarlyCall(request, 'none')
-      ?.then((reply) => {
-        const first = firstCars(json(reply))
-        if (!first) return
-        preloadImage(`${config.cdnCars}/${first.image}`, onFirstPicture)
-        onFirstCars?.(first, () => !earlyCallMissed(request, null))
-      })
-      .catch(() => {})
-  })
+  let settled = false
+  const pictureSettled = () => {
+    if (settled) return
+    settled = true
+    onFirstPicture?.()
+  }
+  afterSuppliers(
+    null,
+    (ids) => {
+      const request = frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids))
+      const reply = startEarlyCall(request, 'none')
+      if (!reply) return pictureSettled()
+      reply
+        .then((answer) => {
+          const first = firstCars(json(answer))
+          if (!first) return pictureSettled()
+          preloadImage(`${config.cdnCars}/${first.image}`, pictureSettled)
+          onFirstCars?.(first, () => !earlyCallMissed(request, null))
+        })
+        .catch(pictureSettled)
+    },
+    pictureSettled,
+  )
 }
 
 function bookings(search: URLSearchParams, language: Language, userId: string, supplier: boolean): void {

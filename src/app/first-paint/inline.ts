@@ -49,7 +49,7 @@ try {
   if (root && language) {
     const { pathname, search } = location
     // The screen's modules and catalogue (preload.ts): once the browser reports the paint (see
-    // afterPaintIsShown). On /cars, once the first car's picture is in: it is the screen's
+    // afterPaintIsShown). On /cars, once the first car's picture is in (or there is none): it is the screen's
     // largest paint, and shared with the modules a slow link brought it 0.4 s later (then the app
     // has often linked them itself: those are left alone).
     const preload = () => preloadScreen(PRELOADS, pathname, language, getStoredUser() !== null)
