@@ -1,4 +1,5 @@
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/storage/cache-names'
+import { onSessionExpired } from '../../lib/api/session-expired'
 import { currentUser, signOut } from './session'
 
 /**
@@ -29,6 +30,6 @@ if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
   })
 }
 
-// The client loads with the first screen that calls the API, not with the first paint;
-// this registration runs as soon as it is evaluated, before any reply can arrive.
-void import('../../lib/api/client').then(({ onSessionExpired }) => onSessionExpired(handleSessionExpired))
+// Registered as soon as this is evaluated, before any call is made; the client itself loads
+// with the first screen that calls the API.
+onSessionExpired(handleSessionExpired)

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { book, cancelBooking, getBooking, updateBookingStatus } from './bookings'
 import { getCar, getCarPrice } from './cars'
-import { onSessionExpired } from './client'
+import { onSessionExpired } from './session-expired'
 import { ApiError, isApiError, type ApiErrorKind } from './errors'
 import { clearCookie, reply, setCookie, signIn, signOut, stubFetch, type CannedReply } from './testing-fetch'
 import { BOOKING, CAR } from './testing-fixtures'

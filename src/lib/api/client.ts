@@ -10,6 +10,7 @@ import { takeEarlyCall, takeSettledEarlyCall, type EarlyReply } from './early'
 import { ApiError } from './errors'
 import { callHeaders, type Auth } from './headers'
 import { SchemaError, type Schema } from './schema'
+import { reportSessionExpired } from './session-expired'
 
 export interface CallOptions {
   /** Aborting rejects with the browser's AbortError, not an ApiError: nobody is waiting for the answer. */
@@ -47,33 +48,6 @@ const http = ofetch.create(
   // Looked up at request time, so the service worker's and the tests' fetch are the ones used.
   { fetch: (input, init) => globalThis.fetch(input, init) },
 )
-
-/** Gets the token the server refused, so a session started since (another account) is left alone. */
-type SessionExpiredHandler = (refusedToken: string) => void
-const sessionExpiredHandlers = new Set<SessionExpiredHandler>()
-
-/**
- * Registers what to do when the server rejects the session (401/403 on a call
- * that carried the token): the auth feature signs out and purges there, so the
- * transport never touches UI or storage itself. Parallel calls may report the
- * same expiry more than once: the handler must be idempotent. Returns an
- * unregister function.
- */
-export function onSessionExpired(handler: SessionExpiredHandler): () => void {
-  sessionExpiredHandlers.add(handler)
-  return () => sessionExpiredHandlers.delete(handler)
-}
-
-function sessionExpired(refusedToken: string): void {
-  for (const handler of sessionExpiredHandlers) {
-    try {
-      handler(refusedToken)
-    } catch (e) {
-      // A failing handler must not hide the ApiError the caller is about to get.
-      console.error(e)
-    }
-  }
-}
 
 /** The absolute URL of an API path, for consumers that fetch by themselves (the captcha widget). */
 export function apiUrl(path: string): string {
@@ -126,7 +100,7 @@ async function sendNow(call: Call): Promise<Reply> {
   if (status >= 200 && status < 300) return reply
 
   const error = statusError(call, status, text)
-  if (error.kind === 'unauthorized' && sentToken !== null && !(call.ownerCheck && status === 403)) sessionExpired(sentToken)
+  if (error.kind === 'unauthorized' && sentToken !== null && !(call.ownerCheck && status === 403)) reportSessionExpired(sentToken)
   throw error
 }
 
