@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import type { APIRequestContext } from '@playwright/test'
-import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl } from './fixtures'
+import { ACCOUNTS, expect, layoutShifts, recordLayoutShifts, signInFast, test, waitForWorkerControl } from './fixtures'
 
 /**
  * The booking pass (/booking?b=ID): what the driver needs at the rental desk,
@@ -131,5 +131,30 @@ test.describe('booking pass', () => {
     await page.locator('input[type="password"]').first().fill(ACCOUNTS.anna.password)
     await page.locator('form button[type="submit"]').click()
     await expect(page.getByTestId('pass-reference')).toHaveText(booking._id)
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })
+
+    test('the pass opens without moving: its way back to the list comes with the booking, not before it', async ({
+      page,
+      request,
+      api,
+    }) => {
+      void api
+      const booking = await annaBooking(request)
+      await signInFast(page, request, ACCOUNTS.anna)
+      await recordLayoutShifts(page)
+      // A slow answer: the screen waits for it long enough to be seen.
+      await page.route('**/api/booking/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      })
+      await page.goto(`/booking?b=${booking._id}&l=pl`)
+      await expect(page.getByTestId('pass-reference')).toHaveText(booking._id)
+      await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toHaveText(`Rezerwacja: ${booking.car.name}`)
+      await expect(page.locator('main#main').getByRole('link', { name: 'Moje rezerwacje' })).toBeVisible()
+      expect(await layoutShifts(page)).toEqual([])
+    })
   })
 })

@@ -5,7 +5,7 @@
  * the heading jumps and the browser counts a second, later largest paint.
  */
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, signInFast, test } from './fixtures'
+import { ACCOUNTS, expect, layoutShifts, recordLayoutShifts, signInFast, test } from './fixtures'
 
 // No worker: each load below comes from the network, so a route can hold the entry back.
 test.use({ serviceWorkers: 'block' })
@@ -153,24 +153,6 @@ async function holdEntry(page: Page): Promise<() => void> {
   })
   return release
 }
-
-/**
- * Records every layout shift of the page (typing included: a shift right after a keystroke counts
- * here too), except one whose every source lies in a listbox popup: the places list opening over
- * the form moves nothing, yet Chromium reports its first option as shifted in from nowhere.
- */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] }
-    const inPopup = (node: Node | null | undefined) => node instanceof Element && !!node.closest('[role="listbox"]')
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Shift[]) if (!e.sources.every((source) => inPopup(source.node))) shifts.push(e.value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
 
 const SIGN_IN_PARTS = [
   'input[name="email"]',

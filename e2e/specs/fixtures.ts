@@ -245,3 +245,22 @@ export async function waitForWorkerControl(page: Page): Promise<void> {
     )
     .toBe(true)
 }
+
+/**
+ * Records every layout shift of the page (typing included: a shift right after a keystroke counts
+ * here too), except one whose every source lies in a listbox popup: the places list opening over
+ * the form moves nothing, yet Chromium reports its first option as shifted in from nowhere.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] }
+    const inPopup = (node: Node | null | undefined) => node instanceof Element && !!node.closest('[role="listbox"]')
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[]) if (!e.sources.every((source) => inPopup(source.node))) shifts.push(e.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+/** The shifts recorded so far (recordLayoutShifts). */
+export const layoutShifts = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)

@@ -30,11 +30,15 @@ export default function BookingScreen() {
     <Page
       title={state.booking ? t`Booking ${state.booking.car.name}` : t`Booking`}
       actions={
-        <span data-print="hide">
-          <ButtonLink href="/bookings" variant="secondary" small>
-            <Trans>My bookings</Trans>
-          </ButtonLink>
-        </span>
+        // Not while the first answer is awaited: the longer title then pushes the link to the next
+        // line on a phone, and the page would move under the driver's finger.
+        (state.booking || !state.loading) && (
+          <span data-print="hide">
+            <ButtonLink href="/bookings" variant="secondary" small>
+              <Trans>My bookings</Trans>
+            </ButtonLink>
+          </span>
+        )
       }
     >
       {state.booking && (
