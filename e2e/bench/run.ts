@@ -4,8 +4,8 @@
  *   npm run bench [-- --runs N] [-- --no-build] [-- --routes /,/cars]
  *
  * Builds into e2e/bench/.dist, serves it with the bundled API (test mode, port 4392),
- * loads /, /sign-in, /cars (with criteria) and /bookings (signed in, 1,000 bookings)
- * cold, warm (worker installed) and offline in headless Chromium, and writes
+ * loads /, /sign-in, /cars (with criteria), /bookings (signed in, 1,000 bookings) and
+ * /booking (one of them: the pass a driver shows at the desk) cold, warm (worker installed) and offline in headless Chromium, and writes
  * e2e/bench/results/latest.{json,md}. Exits 0 when it ran, whatever the budgets say.
  */
 import { spawnSync } from 'node:child_process'
@@ -178,7 +178,8 @@ async function waitForWorker(page: Page, timeoutMs = 30_000): Promise<void> {
   throw new Error(`the service worker was not activated within ${timeoutMs} ms`)
 }
 
-const urlOf = (route: RouteDef, fixture: Fixture) => (route.path === '/cars' ? `${route.path}${fixture.carsQuery}` : route.path)
+const urlOf = (route: RouteDef, fixture: Fixture) =>
+  route.path === '/cars' ? `${route.path}${fixture.carsQuery}` : route.path === '/booking' ? `/booking?b=${fixture.bookingId}` : route.path
 
 /**
  * A context for the repeat-visit modes: its first visit installs the worker (unthrottled:
@@ -253,6 +254,7 @@ async function main(): Promise<void> {
     { name: '/sign-in', path: '/sign-in', screen: 'src/screens/sign-in/SignInScreen.tsx' },
     { name: '/cars', path: '/cars', screen: 'src/screens/cars/CarsScreen.tsx', ready: '#main [data-testid="car-card"] img' },
     { name: '/bookings', path: '/bookings', screen: 'src/screens/bookings/BookingsScreen.tsx', auth: true, bookings: true },
+    { name: '/booking', path: '/booking', screen: 'src/screens/booking/BookingScreen.tsx', auth: true, ready: '#main [data-testid="pass-reference"]' },
   ].filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
   const modes = MODES.filter((m) => !opts.modes || opts.modes.split(',').includes(m))
 

@@ -60,6 +60,8 @@ export interface Fixture {
   user: unknown
   carsQuery: string
   seeded: number
+  /** One of anna's bookings: the pass a driver shows at the desk (/booking?b=…). */
+  bookingId: string
 }
 
 /** Fresh sample data, anna signed in with 1,000 bookings, and a /cars query whose place has the most cars. */
@@ -71,9 +73,18 @@ export async function prepareData(base: string, log: (message: string) => void):
   })
   if (!user.accessToken) throw new Error('Signing in anna@example.com gave no accessToken.')
   const seeded = await call<{ total: number }>(base, 'POST', '/api/__test/seed-bookings', { email: 'anna@example.com', count: 1000 })
+  const statuses = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled']
 
   // A pickup place that has cars, and dates a week ahead for three days.
   const companies = (await call<{ _id: string }[]>(base, 'GET', '/api/all-companies')).map((c) => c._id)
+  const [{ resultData: bookings }] = await call<Paged<{ _id: string }>>(
+    base,
+    'POST',
+    '/api/bookings/1/1/pl',
+    { companies, statuses, user: (user as { _id?: string })._id, filter: null },
+    user.accessToken,
+  )
+  if (!bookings[0]) throw new Error('anna has no booking to show at the desk.')
   const [{ resultData: locations }] = await call<Paged<{ _id: string; name: string }>>(base, 'GET', '/api/locations/1/100/pl')
   let pickup = locations[0]?._id
   let best = -1
@@ -88,5 +99,5 @@ export async function prepareData(base: string, log: (message: string) => void):
   const { from, to } = weekAhead()
   const q = new URLSearchParams({ p: pickup, f: from, t: to })
   log(`pickup ${pickup} (${best} cars), ${seeded.total} bookings for anna`)
-  return { user, carsQuery: `?${q}`, seeded: seeded.total }
+  return { user, carsQuery: `?${q}`, seeded: seeded.total, bookingId: bookings[0]._id }
 }
