@@ -360,6 +360,26 @@ test('the first paint starts a driver’s and a supplier’s bookings list; the 
   }
 })
 
+test('the first paint asks for the booking of a driver’s pass; the app shows it from that reply instead of asking again', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.anna, 'frontend')
+  const list = await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('bc-user')!) as { id: string; accessToken: string }
+    const headers = { 'Content-Type': 'application/json', 'x-access-token': user.accessToken }
+    const companies = ((await (await fetch('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
+    const body = JSON.stringify({ companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: user.id })
+    return (await (await fetch('/api/bookings/1/1/en', { method: 'POST', headers, body })).json()) as { resultData: { _id: string }[] }[]
+  })
+  const id = list[0].resultData[0]._id
+  const paths = await loadWithEntryHeldUntil(page, `/booking?b=${id}&l=en`, /^\/api\/booking\//)
+  await expect(page.locator('main#main').getByTestId('pass-reference')).toHaveText(id)
+  expect(count(paths, /^\/api\/booking\//), 'the booking asked for').toBe(1)
+})
+
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 /** Which calls the first paint starts, per route and account, and with which bodies (the screens' own). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reply, signIn, signOut, stubFetch, type CapturedRequest } from '../../lib/api/testing-fetch'
-import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
+import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { carSearchFor } from '../../features/cars/car-filters'
@@ -109,6 +109,25 @@ describe('startEarlyCalls', () => {
       expect(onFirstCars, what).not.toHaveBeenCalled()
       expect(document.head.querySelector('link[rel="preload"][as="image"]'), what).toBeNull()
     }
+  })
+
+  it('a driver’s /booking and a supplier’s /supplier/booking: that booking in the screen’s language, with the token; nothing for a guest, the other role or no booking', async () => {
+    const requests = stubFetch(reply(200, BOOKING))
+    startEarlyCalls('/booking', `?b=${BOOKING._id}`, 'pl') // a guest
+    signIn()
+    startEarlyCalls('/booking', '?b=%20', 'pl')
+    startEarlyCalls('/booking', '', 'pl')
+    expect(requests).toHaveLength(0)
+    startEarlyCalls('/booking', `?b=${BOOKING._id}`, 'fr')
+    expect(paths(requests)).toEqual([`GET /api/booking/${BOOKING._id}/fr`])
+    expect(requests[0].headers.get('x-access-token')).toBeTruthy()
+    startEarlyCalls('/supplier/booking', `?b=${BOOKING._id}`, 'pl') // a driver on the supplier's screen
+    localStorage.setItem('bc-user', JSON.stringify({ id: 's1', accessToken: 't', language: 'pl', type: 'company' }))
+    startEarlyCalls('/booking', `?b=${BOOKING._id}`, 'pl')
+    expect(requests).toHaveLength(1)
+    const supplier = stubFetch(reply(200, BOOKING))
+    startEarlyCalls('/supplier/booking', `?b=${BOOKING._id}`, 'en')
+    expect(paths(supplier)).toEqual([`GET /api/booking/${BOOKING._id}/en`])
   })
 
   it('a driver’s /bookings on a phone: page 1 of 10 in the screen’s language, with the token', async () => {

@@ -6,14 +6,15 @@
  *   preloads the first car's picture (the screen's largest paint), which on a phone
  *   the first paint then draws (cars-frame.ts);
  * - a signed-in driver's /bookings, and a supplier's /supplier/bookings, ask for the
- *   suppliers when the filter needs them, then for the first page of bookings.
+ *   suppliers when the filter needs them, then for the first page of bookings;
+ * - a driver's /booking (the pass), and a supplier's /supplier/booking, ask for that booking.
  *
  * Their bodies come from the functions the screens use (carSearchFor, toBookingsQuery),
  * so they are the very calls the app then makes. A reply this code cannot read is left
  * alone: the app asks again and handles it as usual.
  */
 import { earlyCallMissed, startEarlyCall, type EarlyReply } from '../../lib/api/early'
-import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
+import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
 import { config } from '../../lib/config'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
@@ -118,6 +119,9 @@ function bookings(search: URLSearchParams, language: Language, userId: string, s
   })
 }
 
+/** The screens of one booking (the driver's pass, the supplier's booking), and whose they are. */
+const BOOKING_SCREENS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/booking': 'driver', '/supplier/booking': 'supplier' }
+
 /** The bookings lists with early calls, and whose they are. */
 const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/bookings': 'driver', '/supplier/bookings': 'supplier' }
 
@@ -130,7 +134,13 @@ const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/book
 export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: CarsHooks = {}): void {
   const owner = BOOKINGS_LISTS[pathname]
   if (pathname === '/cars') cars(new URLSearchParams(search), hooks)
-  else if (owner) {
+  else if (BOOKING_SCREENS[pathname]) {
+    // One booking: at the desk, often offline (the worker then answers from its copy).
+    const user = getStoredUser()
+    const id = (new URLSearchParams(search).get('b') ?? '').trim()
+    if (!user || roleOf(user) !== BOOKING_SCREENS[pathname] || !id) return
+    void startEarlyCall(bookingRequest(id, language), 'token')
+  } else if (owner) {
     const user = getStoredUser()
     if (!user || roleOf(user) !== owner) return
     bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')

@@ -1,6 +1,6 @@
 /** One booking: at once from the mirror, then from the network (null on 204: not found or not the driver's). */
 import { useCallback } from 'react'
-import { getBooking } from '../../lib/api/bookings'
+import { getBooking, peekBooking } from '../../lib/api/bookings'
 import type { Booking } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
 import { useResource } from '../../lib/data/use-resource'
@@ -26,6 +26,8 @@ export function useBooking(userId: string, bookingId: string, language: Language
       },
       offline: 'mirror',
       revalidateOnReconnect: true,
+      // The first paint asked for it (first-paint/early-calls.ts): when its answer is in, the pass shows in the first render.
+      inHand: () => peekBooking(bookingId, language),
     },
   )
   const { mutate } = r

@@ -1,8 +1,8 @@
 /** The driver's bookings: list, detail, cancel request and checkout (rows 22–25). */
 import type { BookingStatus, Language } from '../constants'
-import { requestData, requestDataOrNull, requestDone, requestYesNo, type CallOptions } from './client'
+import { peekData, requestData, requestDataOrNull, requestDone, requestYesNo, type CallOptions } from './client'
 import { apiPath, iso, type DateInput } from './path'
-import { bookingsRequest } from './requests'
+import { bookingRequest, bookingsRequest } from './requests'
 import { bookingSchema, bookResultSchema, paged, type Booking, type BookingOptions, type BookResult, type Paged } from './entities'
 
 export interface BookingsFilter {
@@ -34,10 +34,12 @@ export function getBookings(
 
 /** Null when the booking does not exist or is not the driver's (204). */
 export function getBooking(id: string, language: Language, opts?: CallOptions): Promise<Booking | null> {
-  return requestDataOrNull(
-    { name: 'getBooking', method: 'GET', path: apiPath`/api/booking/${id}/${language}`, auth: 'token', signal: opts?.signal },
-    bookingSchema,
-  )
+  return requestDataOrNull({ name: 'getBooking', ...bookingRequest(id, language), signal: opts?.signal }, bookingSchema)
+}
+
+/** The booking when the first paint's call for it has answered with one already (early.ts), for the pass's first render. */
+export function peekBooking(id: string, language: Language): Booking | undefined {
+  return peekData({ name: 'getBooking', ...bookingRequest(id, language) }, bookingSchema)
 }
 
 /** Records a cancel request. False when the booking cannot be cancelled (204): option not taken, already asked, started, cancelled. */

@@ -1,13 +1,13 @@
 /** Calls the first paint starts before the app: the client takes the reply of the very same call, once, and asks again for anything else. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getBookings } from './bookings'
+import { getBooking, getBookings, peekBooking } from './bookings'
 import { getFrontendCars, peekFrontendCars, type CarSearchFilter } from './cars'
 import { getAllCompanies, peekAllCompanies } from './companies'
 import { EARLY_CALL_TTL, earlyCallMissed, startEarlyCall } from './early'
 import { isApiError } from './errors'
-import { allCompaniesRequest, bookingsRequest, frontendCarsRequest } from './requests'
+import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest } from './requests'
 import { reply, signIn, signOut, stubFetch } from './testing-fetch'
-import { CAR, SUPPLIER } from './testing-fixtures'
+import { BOOKING, CAR, SUPPLIER } from './testing-fixtures'
 
 const FILTER: CarSearchFilter = {
   companies: [SUPPLIER._id],
@@ -169,6 +169,22 @@ describe('early calls', () => {
       await settle()
       await expect(getFrontendCars(1, 15, FILTER)).resolves.toMatchObject({ total: 1 }) // the read takes it
       expect(earlyCallMissed(request, null)).toBe(false)
+    })
+
+    it('a driver’s booking with the session’s token: in hand for the pass; a 204 is left for the read, which says there is none', async () => {
+      signIn()
+      const requests = stubFetch(reply(200, BOOKING), reply(204))
+      void startEarlyCall(bookingRequest(BOOKING._id, 'pl'), 'token')
+      await settle()
+      expect(peekBooking(BOOKING._id, 'fr')).toBeUndefined() // another language: another call
+      expect(peekBooking(BOOKING._id, 'pl')?._id).toBe(BOOKING._id)
+      expect(requests[0].headers.get('x-access-token')).toBe('T')
+
+      void startEarlyCall(bookingRequest('gone', 'pl'), 'token')
+      await settle()
+      expect(peekBooking('gone', 'pl')).toBeUndefined()
+      await expect(getBooking('gone', 'pl')).resolves.toBeNull()
+      expect(requests).toHaveLength(2) // the read took the early 204
     })
 
     it('a failure or a malformed reply is left for the read, which reports it as usual', async () => {

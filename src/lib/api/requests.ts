@@ -47,3 +47,10 @@ export function bookingsRequest(page: number, size: number, language: Language, 
     },
   }
 }
+
+/** Row 23: one of the driver's bookings (its pass). */
+export const bookingRequest = (id: string, language: Language): Request => ({
+  method: 'GET',
+  path: apiPath`/api/booking/${id}/${language}`,
+  auth: 'token',
+})
