@@ -341,43 +341,37 @@ test('the first paint starts the search of /cars and its first picture; the app 
   expect(count(paths, /^\/api\/frontend-cars\//), 'cars asked for').toBe(1)
 })
 
-test('the first paint starts a driver’s and a supplier’s bookings list; the app takes it instead of asking again', async ({
+test('the first paint starts a driver’s and a supplier’s bookings list, and a driver’s pass; the app takes each instead of asking again', async ({
   page,
   request,
   api,
 }) => {
   void api
-  for (const [account, app, url] of [
-    [ACCOUNTS.anna, 'frontend', '/bookings?l=en'],
-    [ACCOUNTS.supplier, 'backend', '/supplier/bookings?l=en'],
+  const anna = (await (await request.post('/api/sign-in/frontend', { data: ACCOUNTS.anna })).json()) as { id: string; accessToken: string }
+  const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
+  const list = await request.post('/api/bookings/1/1/en', {
+    headers: { 'x-access-token': anna.accessToken },
+    data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: anna.id },
+  })
+  const booking = ((await list.json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
+  for (const [account, app, url, call, shown] of [
+    [ACCOUNTS.anna, 'frontend', '/bookings?l=en', /^\/api\/bookings\//, 'main#main [data-booking]'],
+    [ACCOUNTS.supplier, 'backend', '/supplier/bookings?l=en', /^\/api\/bookings\//, 'main#main [data-booking]'],
+    [
+      ACCOUNTS.anna,
+      'frontend',
+      `/booking?b=${booking}&l=en`,
+      /^\/api\/booking\//,
+      `main#main [data-testid="pass-reference"]:text("${booking}")`,
+    ],
   ] as const) {
     await signInFast(page, request, account, app)
-    const paths = await loadWithEntryHeldUntil(page, url, /^\/api\/bookings\//)
-    await expect(page.locator('main#main [data-booking]').first()).toBeVisible()
-    expect(count(paths, /^\/api\/bookings\//), `${url}: bookings asked for`).toBe(1)
+    const paths = await loadWithEntryHeldUntil(page, url, call)
+    await expect(page.locator(shown).first()).toBeVisible()
+    expect(count(paths, call), `${url}: asked for`).toBe(1)
     await page.unrouteAll()
     page.removeAllListeners('request')
   }
-})
-
-test('the first paint asks for the booking of a driver’s pass; the app shows it from that reply instead of asking again', async ({
-  page,
-  request,
-  api,
-}) => {
-  void api
-  await signInFast(page, request, ACCOUNTS.anna, 'frontend')
-  const list = await page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('bc-user')!) as { id: string; accessToken: string }
-    const headers = { 'Content-Type': 'application/json', 'x-access-token': user.accessToken }
-    const companies = ((await (await fetch('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
-    const body = JSON.stringify({ companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: user.id })
-    return (await (await fetch('/api/bookings/1/1/en', { method: 'POST', headers, body })).json()) as { resultData: { _id: string }[] }[]
-  })
-  const id = list[0].resultData[0]._id
-  const paths = await loadWithEntryHeldUntil(page, `/booking?b=${id}&l=en`, /^\/api\/booking\//)
-  await expect(page.locator('main#main').getByTestId('pass-reference')).toHaveText(id)
-  expect(count(paths, /^\/api\/booking\//), 'the booking asked for').toBe(1)
 })
 
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({
