@@ -254,7 +254,13 @@ async function main(): Promise<void> {
     { name: '/sign-in', path: '/sign-in', screen: 'src/screens/sign-in/SignInScreen.tsx' },
     { name: '/cars', path: '/cars', screen: 'src/screens/cars/CarsScreen.tsx', ready: '#main [data-testid="car-card"] img' },
     { name: '/bookings', path: '/bookings', screen: 'src/screens/bookings/BookingsScreen.tsx', auth: true, bookings: true },
-    { name: '/booking', path: '/booking', screen: 'src/screens/booking/BookingScreen.tsx', auth: true, ready: '#main [data-testid="pass-reference"]' },
+    {
+      name: '/booking',
+      path: '/booking',
+      screen: 'src/screens/booking/BookingScreen.tsx',
+      auth: true,
+      ready: '#main [data-testid="pass-reference"]',
+    },
   ].filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
   const modes = MODES.filter((m) => !opts.modes || opts.modes.split(',').includes(m))
 
