@@ -60,6 +60,8 @@ interface RouteDef {
   bookings?: boolean
   /** What must be on screen before the load counts as settled (an <img> must have loaded); default: React's <main id="main">. */
   ready?: string
+  /** The URL's query, from the sample data (/cars' search, /booking's booking). */
+  query?: (fixture: Fixture) => string
 }
 
 interface RunResult {
@@ -178,8 +180,7 @@ async function waitForWorker(page: Page, timeoutMs = 30_000): Promise<void> {
   throw new Error(`the service worker was not activated within ${timeoutMs} ms`)
 }
 
-const urlOf = (route: RouteDef, fixture: Fixture) =>
-  route.path === '/cars' ? `${route.path}${fixture.carsQuery}` : route.path === '/booking' ? `/booking?b=${fixture.bookingId}` : route.path
+const urlOf = (route: RouteDef, fixture: Fixture) => `${route.path}${route.query?.(fixture) ?? ''}`
 
 /**
  * A context for the repeat-visit modes: its first visit installs the worker (unthrottled:
@@ -252,7 +253,13 @@ async function main(): Promise<void> {
   const routes: RouteDef[] = [
     { name: '/', path: '/', screen: 'src/screens/home/HomeScreen.tsx' },
     { name: '/sign-in', path: '/sign-in', screen: 'src/screens/sign-in/SignInScreen.tsx' },
-    { name: '/cars', path: '/cars', screen: 'src/screens/cars/CarsScreen.tsx', ready: '#main [data-testid="car-card"] img' },
+    {
+      name: '/cars',
+      path: '/cars',
+      screen: 'src/screens/cars/CarsScreen.tsx',
+      ready: '#main [data-testid="car-card"] img',
+      query: (fixture: Fixture) => fixture.carsQuery,
+    },
     { name: '/bookings', path: '/bookings', screen: 'src/screens/bookings/BookingsScreen.tsx', auth: true, bookings: true },
     {
       name: '/booking',
@@ -260,6 +267,7 @@ async function main(): Promise<void> {
       screen: 'src/screens/booking/BookingScreen.tsx',
       auth: true,
       ready: '#main [data-testid="pass-reference"]',
+      query: (fixture: Fixture) => `?b=${fixture.bookingId}`,
     },
   ].filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
   const modes = MODES.filter((m) => !opts.modes || opts.modes.split(',').includes(m))

@@ -20,7 +20,7 @@ import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
-import { firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
+import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
 import { carSearchFor } from '../../features/cars/car-filters'
 import { firstCars, type FirstCars } from './cars-frame'
 
@@ -119,11 +119,13 @@ function bookings(search: URLSearchParams, language: Language, userId: string, s
   })
 }
 
-/** The screens of one booking (the driver's pass, the supplier's booking), and whose they are. */
-const BOOKING_SCREENS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/booking': 'driver', '/supplier/booking': 'supplier' }
-
-/** The bookings lists with early calls, and whose they are. */
-const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/bookings': 'driver', '/supplier/bookings': 'supplier' }
+/** The screens with early calls that belong to one account (the bookings lists, one booking's screen), and whose they are. */
+const OWNED_SCREENS: Readonly<Record<string, 'driver' | 'supplier'>> = {
+  '/bookings': 'driver',
+  '/supplier/bookings': 'supplier',
+  '/booking': 'driver',
+  '/supplier/booking': 'supplier',
+}
 
 /**
  * Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show.
@@ -132,18 +134,19 @@ const BOOKINGS_LISTS: Readonly<Record<string, 'driver' | 'supplier'>> = { '/book
  * On /cars, `hooks` hear of the first car and of its picture.
  */
 export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: CarsHooks = {}): void {
-  const owner = BOOKINGS_LISTS[pathname]
+  const owner = OWNED_SCREENS[pathname]
   if (pathname === '/cars') cars(new URLSearchParams(search), hooks)
-  else if (BOOKING_SCREENS[pathname]) {
-    // One booking: at the desk, often offline (the worker then answers from its copy).
-    const user = getStoredUser()
-    const id = (new URLSearchParams(search).get('b') ?? '').trim()
-    if (!user || roleOf(user) !== BOOKING_SCREENS[pathname] || !id) return
-    void startEarlyCall(bookingRequest(id, language), 'token')
-  } else if (owner) {
+  else if (owner) {
     const user = getStoredUser()
     if (!user || roleOf(user) !== owner) return
-    bookings(new URLSearchParams(search), language, user.id, owner === 'supplier')
+    const params = new URLSearchParams(search)
+    if (pathname.endsWith('/bookings')) bookings(params, language, user.id, owner === 'supplier')
+    else {
+      // One booking: at the desk, often offline (the worker then answers from its copy).
+      const id = bookingIdOf(params)
+      if (!id) return
+      void startEarlyCall(bookingRequest(id, language), 'token')
+    }
   } else return // every other route: nothing read, nothing sent
   afterNextPaint(() => loadLocaleData(language))
 }

@@ -33,6 +33,11 @@ function id(value: string | null): string | undefined {
   return value && ID.test(value) ? value : undefined
 }
 
+/** The booking a /booking or /supplier/booking URL names (`?b=<id>`); '' when none. */
+export function bookingIdOf(search: URLSearchParams): string {
+  return (search.get('b') ?? '').trim()
+}
+
 /** Reads the filter from the query string; anything malformed falls back to "all". */
 export function parseFilter(search: URLSearchParams): BookingsFilterState {
   const statuses = list(search.get('s'))

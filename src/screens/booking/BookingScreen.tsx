@@ -13,13 +13,14 @@ import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useBooking } from '../../features/bookings/use-booking'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 import * as passCss from '../../features/booking-pass/pass.css'
+import { bookingIdOf } from '../../features/bookings/filters'
 
 export default function BookingScreen() {
   const { t } = useLingui()
   const user = useSession()!
   const language = useLanguage()
   const [search] = useSearchParams()
-  const bookingId = (search.get('b') ?? '').trim()
+  const bookingId = bookingIdOf(search)
   const online = useOnline()
   const state = useBooking(user.id, bookingId, language)
   const { patch, retry } = state

@@ -12,6 +12,7 @@ import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useBooking } from '../../features/bookings/use-booking'
 import { SupplierBookingDetail } from '../../features/supplier-bookings/SupplierBookingDetail'
 import { useStatusChange } from '../../features/supplier-bookings/use-status-change'
+import { bookingIdOf } from '../../features/bookings/filters'
 
 /** /supplier/booking?b=<id>: one booking of the supplier's cars; another supplier's, or an unknown id, is not found (call 23 answers 204). */
 export default function SupplierBookingScreen() {
@@ -20,7 +21,7 @@ export default function SupplierBookingScreen() {
   const user = useSession()!
   const language = useLanguage()
   const [search] = useSearchParams()
-  const bookingId = (search.get('b') ?? '').trim()
+  const bookingId = bookingIdOf(search)
   const online = useOnline()
   const state = useBooking(user.id, bookingId, language)
   const { patch, retry } = state
