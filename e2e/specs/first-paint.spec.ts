@@ -473,6 +473,33 @@ test.describe('on a phone', () => {
     'li[data-booking]:last-child',
   ]
 
+  test('on a driver’s /bookings the device’s cards come first: the screen’s modules are fetched once they are drawn', async ({
+    page,
+    request,
+  }) => {
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=pl')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-bookings-first'))).toContain('"items"')
+
+    await holdEntry(page)
+    let releaseFrame!: () => void
+    const frameReleased = new Promise<void>((r) => (releaseFrame = r))
+    await page.route(/\/assets\/bookings-frame-[^/]+\.js$/, async (route) => {
+      await frameReleased
+      await route.continue()
+    })
+    await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
+    const frame = page.locator('main[data-first-paint]')
+    await expect(frame.locator('h1')).toBeVisible()
+    const screenModules = page.locator('link[rel="modulepreload"][href*="/BookingsScreen-"]')
+    // Several frames after the first paint (before, the links came two frames after it).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    await expect(screenModules).toHaveCount(0)
+    releaseFrame()
+    await expect(frame.locator('li[data-booking]')).toHaveCount(4)
+    await expect(screenModules).toHaveCount(1)
+  })
+
   test('a driver’s /bookings opens with the first cards from the device’s copy, which the app then replaces with the same cards', async ({
     page,
     request,

@@ -13,11 +13,13 @@ declare const __BOOKINGS_FRAME_TEXTS__: FirstPaintTexts
 declare global {
   interface Window {
     /** Set by this script, called by the first paint once it has loaded. */
-    __voltaBookingsFrame?: (root: Element, language: Language, search: string, styled: Promise<boolean>) => void
+    __voltaBookingsFrame?: (root: Element, language: Language, search: string, styled: Promise<boolean>, then: () => void) => void
   }
 }
 
 const TEXTS = __BOOKINGS_FRAME_TEXTS__
 
-window.__voltaBookingsFrame = (root, language, search, styled) =>
-  void drawMirroredBookings(root, TEXTS[language] ?? {}, language, search, styled).catch(() => {})
+window.__voltaBookingsFrame = (root, language, search, styled, then) =>
+  void drawMirroredBookings(root, TEXTS[language] ?? {}, language, search, styled)
+    .catch(() => {})
+    .finally(then)

@@ -46,6 +46,17 @@ describe('startEarlyCalls', () => {
     expect(loadLocaleData).not.toHaveBeenCalled()
   })
 
+  it('leaves the locale data to the bookings frame when it draws first (localeDataLater)', async () => {
+    signIn()
+    stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/bookings', '', 'fr', { localeDataLater: true })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(loadLocaleData).not.toHaveBeenCalled()
+    stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/bookings', '', 'fr')
+    await vi.waitFor(() => expect(loadLocaleData).toHaveBeenCalledWith('fr'))
+  })
+
   it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture, and the first car for the frame', async () => {
     const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
     const onFirstCars = vi.fn()

@@ -82,6 +82,8 @@ export interface CarsHooks {
   onFirstCars?: (cars: FirstCars, drawable: () => boolean) => void
   /** Its picture is in or failed, or there is none to wait for (a failed call, no car): runs once. */
   onFirstPicture?: () => void
+  /** Another part of the first paint loads the locale's data (the bookings frame, which formats its cards first). */
+  localeDataLater?: boolean
 }
 
 function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: CarsHooks): void {
@@ -148,5 +150,5 @@ export function startEarlyCalls(pathname: string, search: string, language: Lang
       void startEarlyCall(bookingRequest(id, language), 'token')
     }
   } else return // every other route: nothing read, nothing sent
-  afterNextPaint(() => loadLocaleData(language))
+  if (!hooks.localeDataLater) afterNextPaint(() => loadLocaleData(language))
 }

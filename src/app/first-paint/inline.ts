@@ -7,6 +7,8 @@ import { MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { loadStyles } from './dom'
+import { afterNextPaint } from '../../lib/after-next-paint'
+import { loadLocaleData } from '../../lib/i18n/language'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
 /** The stylesheets that define /cars' frame (frames.ts CARS_FRAME_CLASSES); none on the dev server. */
@@ -20,15 +22,19 @@ declare const __FIRST_PAINT_BOOKINGS_SCRIPT__: string
 const TEXTS = __FIRST_PAINT_TEXTS__
 const PRELOADS = __FIRST_PAINT_PRELOADS__
 
-/**
- * A driver's /bookings on a phone, when the device keeps a copy of the list's first page: the
- * screen's stylesheets and the frame's script (bookings-script.ts) load side by side, and the
- * script draws the cards once both are in (bookings-frame.ts).
- */
-function bookingsFrame(root: Element, language: Language, search: string): void {
+/** Whether the bookings frame may have something to draw: a driver's /bookings on a phone, with a copy of the list's first page on the device. */
+function framesBookings(pathname: string): boolean {
   const user = getStoredUser()
-  if (!__FIRST_PAINT_BOOKINGS_SCRIPT__ || !user || roleOf(user) !== 'driver') return
-  if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches || localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) === null) return
+  if (pathname !== '/bookings' || !__FIRST_PAINT_BOOKINGS_SCRIPT__ || !user || roleOf(user) !== 'driver') return false
+  return matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches && localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) !== null
+}
+
+/**
+ * The bookings frame: the screen's stylesheets and the frame's script (bookings-script.ts) load
+ * side by side, and the script draws the cards once both are in (bookings-frame.ts); `then` runs
+ * once the frame is drawn or given up.
+ */
+function bookingsFrame(root: Element, language: Language, search: string, then: () => void): void {
   // The screen's own stylesheets (the catalogue in that list is a module).
   const css = preloadsFor(PRELOADS, '/bookings', language, true).filter((file) => file.endsWith('.css'))
   const styled = loadStyles(css).then(
@@ -37,7 +43,8 @@ function bookingsFrame(root: Element, language: Language, search: string): void 
   )
   const script = document.createElement('script')
   script.src = __FIRST_PAINT_BOOKINGS_SCRIPT__
-  script.onload = () => window.__voltaBookingsFrame?.(root, language, search, styled)
+  script.onload = () => (window.__voltaBookingsFrame ? window.__voltaBookingsFrame(root, language, search, styled, then) : then())
+  script.onerror = then
   document.head.append(script)
 }
 
@@ -53,12 +60,25 @@ try {
     // largest paint, and shared with the modules a slow link brought it 0.4 s later (then the app
     // has often linked them itself: those are left alone).
     const preload = () => preloadScreen(PRELOADS, pathname, language, getStoredUser() !== null)
-    if (pathname !== '/cars') afterPaintIsShown(preload)
+    // On /bookings with a copy to draw, the cards come first: the screen's modules are fetched once they
+    // are drawn, and the locale's data then (drawing the cards has loaded it, unless nothing was drawn).
+    const framed = framesBookings(pathname)
+    if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
     let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
-    startEarlyCalls(pathname, search, language, { onFirstCars: (cars, drawable) => drawCars?.(cars, drawable), onFirstPicture: preload })
+    startEarlyCalls(pathname, search, language, {
+      onFirstCars: (cars, drawable) => drawCars?.(cars, drawable),
+      onFirstPicture: preload,
+      localeDataLater: framed,
+    })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)
-    if (pathname === '/bookings') bookingsFrame(root, language, search)
+    if (framed)
+      bookingsFrame(root, language, search, () =>
+        afterNextPaint(() => {
+          loadLocaleData(language)
+          preload()
+        }),
+      )
   }
 } catch {
   // The app starts anyway.
