@@ -82,6 +82,35 @@ test('the pager shows the next page; opening a booking marks it read', async ({ 
   await expect.poll(() => headerCount(page)).toBe(before - 1)
 })
 
+test('a supplier’s notification opens the booking on the supplier’s own screen, with no stop on the driver’s', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about')
+  await page.evaluate(() => localStorage.removeItem('bc-user'))
+  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
+  // Every in-app move (wouter pushes or replaces the URL).
+  await page.addInitScript(() => {
+    const moves: string[] = []
+    ;(window as unknown as { __moves: string[] }).__moves = moves
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history)
+      history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) moves.push(String(url))
+        original(data, unused, url)
+      }
+    }
+  })
+  await page.goto('/notifications?l=en')
+  await page.getByRole('button', { name: 'View booking' }).first().click()
+  await expect(page).toHaveURL(/\/supplier\/booking\?b=[0-9a-f]{24}$/)
+  await expect(page.locator('main#main h1')).toContainText('Booking')
+  const moves = await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves)
+  const paths = moves.map((url) => new URL(url, 'http://app').pathname)
+  expect(paths).toContain('/supplier/booking')
+  expect(paths).not.toContain('/booking')
+})
+
 test('deleting everything leaves "No notifications"', async ({ page, request }) => {
   await page.goto('/about')
   await page.evaluate(() => localStorage.removeItem('bc-user'))

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { ButtonLink } from '../../ui/Button'
+import { bookingHref } from '../bookings/booking-view'
 import { Card } from '../../ui/Page'
 import type { Booked } from './use-book'
 import * as css from './booking-form.css'
@@ -28,7 +29,7 @@ export function BookingConfirmation({ booked }: { booked: Booked }) {
           </p>
         ) : (
           <div className={css.actions}>
-            <ButtonLink href={`/booking?b=${encodeURIComponent(booked.bookingId)}`}>
+            <ButtonLink href={bookingHref(booked.bookingId)}>
               <Trans>View the booking</Trans>
             </ButtonLink>
             <ButtonLink href="/bookings" variant="secondary">

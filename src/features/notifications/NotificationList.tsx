@@ -12,12 +12,16 @@ import { toast } from '../../ui/toast'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { NotificationRow } from './NotificationRow'
 import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle, toggleAll } from '../../lib/selection'
+import { bookingHref, type Viewer } from '../bookings/booking-view'
 import { refreshUnreadCount } from './unread-count'
 import { useNotifications } from './use-notifications'
 import * as css from './notifications.css'
 
-/** The driver's notifications: pages of 30, newest first, with read / unread / delete, one or many. */
-export function NotificationList({ userId }: { userId: string }) {
+/**
+ * The account's notifications: pages of 30, newest first, with read / unread / delete, one or many.
+ * A booking opens on the viewer's own screen of it (a driver's pass, a supplier's booking).
+ */
+export function NotificationList({ userId, viewer }: { userId: string; viewer: Viewer }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const [page, setPage] = useState(1)
@@ -71,7 +75,7 @@ export function NotificationList({ userId }: { userId: string }) {
       }
       void refreshUnreadCount()
     }
-    navigate(`/booking?b=${encodeURIComponent(booking)}`)
+    navigate(bookingHref(booking, viewer))
   }
 
   if (state.status === 'loading') return <Loading />
