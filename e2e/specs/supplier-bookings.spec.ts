@@ -96,6 +96,8 @@ test('a supplier sets a driver’s booking to Reserved after a confirmation; the
   await expect(page.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0)
   await expect(row.getByRole('link', { name: /View/ })).toHaveAttribute('href', `/supplier/booking?b=${id}`)
 
+  // Nothing ticked: the count is empty and takes no room (on a phone it used to leave a blank line).
+  await expect(page.getByTestId('selected-count')).toHaveJSProperty('offsetHeight', 0)
   await row.getByRole('checkbox').check()
   await expect(page.getByTestId('selected-count')).toHaveText('1 selected')
   await page.getByLabel('New status').selectOption('reserved')

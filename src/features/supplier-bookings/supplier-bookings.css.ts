@@ -23,7 +23,14 @@ export const selectAll = style({
   cursor: 'pointer',
 })
 export const check = style({ width: '24px', height: '24px', margin: 0, flex: 'none', accentColor: vars.color.brandStrong })
-export const count = style({ minHeight: '44px', display: 'flex', alignItems: 'center', color: vars.color.textMuted })
+// Empty while nothing is ticked: then it takes no line of its own (it stays, as the live region that announces the count).
+export const count = style({
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { minHeight: 0 } },
+})
 
 export const changer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', minWidth: 0 })
 export const statusField = style({ minWidth: '180px', flex: '1 1 180px', maxWidth: '280px' })
