@@ -4,7 +4,7 @@
  * own class names. React's first render must put the same text in the same box, or
  * the heading jumps and the browser counts a second, later largest paint.
  */
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { ACCOUNTS, expect, layoutShifts, recordLayoutShifts, signInFast, test } from './fixtures'
 
 // No worker: each load below comes from the network, so a route can hold the entry back.
@@ -143,16 +143,19 @@ test('the heading of the first paint stays the largest contentful paint after Re
   }
 })
 
-/** Holds the app's entry script back until `release()`: the page shows only what index.html drew. */
-async function holdEntry(page: Page): Promise<() => void> {
+/** Holds the requests for `url` back until `release()`. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((r) => (release = r))
-  await page.route(ENTRY, async (route) => {
+  await page.route(url, async (route) => {
     await released
     await route.continue()
   })
   return release
 }
+
+/** Holds the app's entry script back until `release()`: the page shows only what index.html drew. */
+const holdEntry = (page: Page) => hold(page, ENTRY)
 
 const SIGN_IN_PARTS = [
   'input[name="email"]',
@@ -462,6 +465,13 @@ test.describe('on a phone', () => {
     )
     expect(await layoutShifts(page)).toEqual([])
   })
+  /** John's /bookings, once: the list's first page is then kept on the device for the next visit. */
+  async function keepBookingsCopy(page: Page, request: APIRequestContext): Promise<void> {
+    await signInFast(page, request, ACCOUNTS.john)
+    await page.goto('/bookings?l=pl')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-bookings-first'))).toContain('"items"')
+  }
+
   const BOOKINGS_FRAME_PARTS = [
     '.fp-disclosure button',
     '[data-testid="last-updated"]',
@@ -477,17 +487,9 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    await signInFast(page, request, ACCOUNTS.john)
-    await page.goto('/bookings?l=pl')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-bookings-first'))).toContain('"items"')
-
+    await keepBookingsCopy(page, request)
     await holdEntry(page)
-    let releaseFrame!: () => void
-    const frameReleased = new Promise<void>((r) => (releaseFrame = r))
-    await page.route(/\/assets\/bookings-frame-[^/]+\.js$/, async (route) => {
-      await frameReleased
-      await route.continue()
-    })
+    const releaseFrame = await hold(page, /\/assets\/bookings-frame-[^/]+\.js$/)
     await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
     const frame = page.locator('main[data-first-paint]')
     await expect(frame.locator('h1')).toBeVisible()
@@ -504,11 +506,8 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    await signInFast(page, request, ACCOUNTS.john)
-    await page.goto('/bookings?l=pl')
+    await keepBookingsCopy(page, request)
     await expect(page.locator('main#main li[data-booking]').first()).toBeVisible()
-    // The list's first page, kept for the next visit once the network's answer is in.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-bookings-first'))).toContain('"items"')
 
     await recordLayoutShifts(page)
     const release = await holdEntry(page)
