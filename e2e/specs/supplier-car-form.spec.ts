@@ -93,6 +93,32 @@ test('an empty save says each message of the spec and goes to the first invalid 
   await expect(page.getByLabel('Name')).toHaveValue('')
 })
 
+test('the picture is chosen with a button in the app’s language, by a click or from the keyboard @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
+  await page.goto('/supplier/new-car?l=fr')
+  // The browser's own "Choose File" would speak the browser's language: the app's button stands for it.
+  const button = page.locator('label', { hasText: 'Choisir une photo' })
+  await expect(button).toBeVisible()
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()])
+  await chooser.setFiles({ name: 'car.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByRole('img', { name: 'La voiture telle que les conducteurs la verront' })).toBeVisible()
+  await expect(page.locator('label', { hasText: 'Choisir une autre photo' })).toBeVisible()
+
+  // From the keyboard: the field before the name is the picture; its ring shows on the button, and Space opens the chooser.
+  await page.getByLabel('Nom', { exact: true }).focus()
+  await page.keyboard.press('Shift+Tab')
+  const input = page.getByLabel('Photo (JPEG, PNG ou WebP, 5 Mo au maximum)')
+  await expect(input).toBeFocused()
+  await expect(page.locator('label', { hasText: 'Choisir une autre photo' })).toHaveCSS('outline-style', 'solid')
+  const [again] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
+  expect(again.isMultiple()).toBe(false)
+})
+
 test('an edit shows in My cars; another supplier’s car is not found', async ({ page, request, api }) => {
   void api
   await signInFast(page, request, ACCOUNTS.supplier, 'backend')

@@ -5,6 +5,7 @@ import { isApiError } from '../../lib/api/errors'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { CAR_IMAGE } from '../../lib/constants'
 import * as fieldCss from '../../ui/field.css'
+import { FilePicker } from '../../ui/FilePicker'
 import { Loading } from '../../ui/Spinner'
 import { CAR_PICTURE_TYPES, carPictureError, thumbnailOf } from './car-picture'
 import * as css from './car-editor.css'
@@ -78,17 +79,19 @@ export function CarPicture({ savedUrl, pending, onPending, error, disabled }: Ca
         <label htmlFor={id} className={fieldCss.label}>
           <Trans>Picture (JPEG, PNG or WebP, at most 5 MB)</Trans>
         </label>
-        <input
-          ref={input}
-          id={id}
-          name="image"
-          type="file"
-          accept={CAR_PICTURE_TYPES.join(',')}
-          disabled={disabled || busy}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
+        <div>
+          <FilePicker
+            ref={input}
+            id={id}
+            name="image"
+            button={shown ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
+            accept={CAR_PICTURE_TYPES.join(',')}
+            disabled={disabled || busy}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={`${id}-error`}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </div>
         {busy && <Loading>{t`Uploading the picture…`}</Loading>}
         <span id={`${id}-error`} className={fieldCss.error} role="alert" aria-live="assertive">
           {message}

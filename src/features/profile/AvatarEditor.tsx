@@ -6,6 +6,7 @@ import { config } from '../../lib/config'
 import { patchStoredUser } from '../../lib/storage/user'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { FilePicker } from '../../ui/FilePicker'
 import * as fieldCss from '../../ui/field.css'
 import { toast } from '../../ui/toast'
 import { refreshSession } from '../auth/session'
@@ -111,19 +112,18 @@ export function AvatarEditor({ userId, fullName, avatar, onChange }: AvatarEdito
         </span>
       )}
       <div className={css.avatarTools}>
-        <label htmlFor={inputId} className={fieldCss.label}>
-          <Trans>Choose an image</Trans>
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className={css.fileInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
+        <div>
+          <FilePicker
+            ref={input}
+            id={inputId}
+            names
+            button={<Trans>Choose an image</Trans>}
+            accept="image/*"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+        </div>
         <span id={errorId} className={fieldCss.error} role="alert">
           {error}
         </span>

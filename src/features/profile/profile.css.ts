@@ -25,4 +25,3 @@ export const initials = style([
   },
 ])
 export const avatarTools = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: '1 1 200px' })
-export const fileInput = style({ maxWidth: '100%', fontSize: vars.font.size.sm })
