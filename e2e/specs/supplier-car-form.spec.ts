@@ -15,6 +15,12 @@ async function supplierId(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { id: string }).id
 }
 
+/** SunRent signed in, on an empty car form in `language`. */
+async function openNewCar(page: Page, request: APIRequestContext, language: string): Promise<void> {
+  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
+  await page.goto(`/supplier/new-car?l=${language}`)
+}
+
 /** Fills every field a new car needs, the picture included. */
 async function fillNewCar(page: Page, name: string): Promise<void> {
   await page.getByLabel('Picture (JPEG, PNG or WebP, at most 5 MB)').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: PNG })
@@ -33,8 +39,7 @@ async function fillNewCar(page: Page, name: string): Promise<void> {
 
 test('a new car with its picture is saved, listed in My cars and found by drivers', async ({ page, request, api }) => {
   void api
-  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
-  await page.goto('/supplier/new-car?l=en')
+  await openNewCar(page, request, 'en')
   await fillNewCar(page, 'Test Volta EV')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Changes made successfully.')).toBeVisible()
@@ -64,8 +69,7 @@ test('an empty save says each message of the spec and goes to the first invalid 
   api,
 }) => {
   void api
-  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
-  await page.goto('/supplier/new-car?l=en')
+  await openNewCar(page, request, 'en')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Please fix errors.')).toBeVisible()
   await expect(page.getByText('Please add an image.')).toBeVisible()
@@ -99,8 +103,7 @@ test('the picture is chosen with a button in the app’s language, by a click or
   api,
 }) => {
   void api
-  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
-  await page.goto('/supplier/new-car?l=fr')
+  await openNewCar(page, request, 'fr')
   // The browser's own "Choose File" would speak the browser's language: the app's button stands for it.
   const button = page.locator('label', { hasText: 'Choisir une photo' })
   await expect(button).toBeVisible()
