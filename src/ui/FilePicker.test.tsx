@@ -18,7 +18,7 @@ describe('FilePicker', () => {
     expect(input.accept).toBe('image/png')
     // Left out of the field's name: the field's own label says what it is.
     expect(screen.getByText('Choose a picture').getAttribute('aria-hidden')).toBe('true')
-    expect(screen.queryByLabelText('Choose a picture')).toBe(input) // still its label (a click opens it)...
+    expect(screen.queryByLabelText('Choose a picture')).toBe(input) // but still its label, so a click opens it
     input.focus()
     expect(document.activeElement).toBe(input) // out of sight, not out of reach
     const click = vi.fn()

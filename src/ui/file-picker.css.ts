@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { VISUALLY_HIDDEN } from './visually-hidden'
 
-export const picker = style({ position: 'relative', display: 'inline-flex', maxWidth: '100%' })
+// Its button's width, also as the item of a column (a field).
+export const picker = style({ position: 'relative', display: 'inline-flex', alignSelf: 'flex-start', maxWidth: '100%' })
 /** Out of sight but still the control: it takes the focus and the keyboard, and its labels name it. */
 export const input = style(VISUALLY_HIDDEN)
 export const button = style({

@@ -7,7 +7,7 @@ import type { MirrorCopy } from '../../lib/data/use-resource'
 import { signIn, signOut } from '../../lib/api/testing-fetch'
 import { parseFilter } from '../../features/bookings/filters'
 import { writeList } from '../../features/bookings/mirror'
-import { drawBookingsFrame, drawMirroredBookings } from './bookings-frame'
+import { drawBookingsFrame, drawMirroredBookings, mayFrameBookings } from './bookings-frame'
 import { readFirstPaintTexts } from './plugin'
 import { firstPaintMain, phone } from './testing'
 
@@ -111,6 +111,23 @@ describe('drawBookingsFrame', () => {
     expect(drawBookingsFrame(main, texts.fr, 'fr', copyOf([], 0), true, NOW)).toBe(true)
     expect(main.querySelector('.fp-disclosure')).not.toBeNull()
     expect(main.querySelector('p[role="status"], ul')).toBeNull()
+  })
+})
+
+describe('mayFrameBookings', () => {
+  afterEach(() => signOut())
+
+  it('a driver’s list as a phone opens it, whatever its page; not a guest, a supplier, a desktop or a narrowed list', () => {
+    expect(mayFrameBookings('')).toBe(false) // a guest
+    signIn()
+    expect(mayFrameBookings('')).toBe(true)
+    expect(mayFrameBookings('?page=3')).toBe(true)
+    expect(mayFrameBookings('?s=paid')).toBe(false)
+    phone(false)
+    expect(mayFrameBookings('')).toBe(false)
+    phone(true)
+    localStorage.setItem('bc-user', JSON.stringify({ id: 's1', accessToken: 't', language: 'pl', type: 'company' }))
+    expect(mayFrameBookings('')).toBe(false)
   })
 })
 

@@ -27,7 +27,7 @@ import { bookingDays, bookingHref, carImageUrl, FIRST_CHUNK } from '../../featur
 import { cancelState } from '../../features/bookings/cancel'
 import { filterToQuery, firstBookingsPage, parseFilter } from '../../features/bookings/filters'
 import { readFirstPage } from '../../features/bookings/mirror'
-import { getStoredUser } from '../../lib/storage/user'
+import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { closedDisclosure, node, pluralText } from './dom'
 import { FORM_MESSAGES } from './frames'
 
@@ -184,6 +184,16 @@ export function drawBookingsFrame(
  * above it), without a copy of that very list for the driver signed in, or once React has
  * replaced the first paint.
  */
+/**
+ * Whether the frame may draw the list `search` opens: a driver signed in, on a phone, and the
+ * list as it opens (no filter in the URL). The first paint asks before it loads the frame's script.
+ */
+export function mayFrameBookings(search: string): boolean {
+  const user = getStoredUser()
+  if (!user || roleOf(user) !== 'driver' || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
+  return filterToQuery(parseFilter(new URLSearchParams(search))).toString() === ''
+}
+
 export async function drawMirroredBookings(
   root: Element,
   text: Record<string, string>,
@@ -192,13 +202,11 @@ export async function drawMirroredBookings(
   styled: Promise<boolean>,
 ): Promise<void> {
   const user = getStoredUser()
-  const params = new URLSearchParams(search)
-  const phone = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches
-  const filter = parseFilter(params)
-  if (!user || !phone || filterToQuery(filter).toString() !== '') return
+  if (!user || !mayFrameBookings(search)) return
   // The list's own query (use-booking-pages.ts): the app's first render shows the same copy.
-  const { page, size } = firstBookingsPage(params, phone)
-  const copy = readFirstPage(user.id, { filter, page, size })
+  const params = new URLSearchParams(search)
+  const { page, size } = firstBookingsPage(params, true)
+  const copy = readFirstPage(user.id, { filter: parseFilter(params), page, size })
   // A stylesheet that fails means no frame: the app draws the screen as usual.
   if (!copy || !(await styled)) return
   const main = root.querySelector('main[data-first-paint]')

@@ -73,8 +73,8 @@ function afterSuppliers(known: string[] | null, then: (ids: string[]) => void, o
     .catch(otherwise)
 }
 
-/** What the first paint hears of the early calls of /cars. */
-export interface CarsHooks {
+/** What the first paint hears of the early calls (of /cars), and what it does itself instead of them (the locale's data). */
+export interface EarlyCallHooks {
   /**
    * The first page's first car, once it is in (cars-frame.ts draws it), and whether it may still
    * be drawn: not once the app has rendered the list without that reply.
@@ -86,7 +86,7 @@ export interface CarsHooks {
   localeDataLater?: boolean
 }
 
-function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: CarsHooks): void {
+function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: EarlyCallHooks): void {
   let settled = false
   const pictureSettled = () => {
     if (settled) return
@@ -135,7 +135,7 @@ const OWNED_SCREENS: Readonly<Record<string, 'driver' | 'supplier'>> = {
  * paint is on screen, the locale's data is loaded too, while the app's code is on the way.
  * On /cars, `hooks` hear of the first car and of its picture.
  */
-export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: CarsHooks = {}): void {
+export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: EarlyCallHooks = {}): void {
   const owner = OWNED_SCREENS[pathname]
   if (pathname === '/cars') cars(new URLSearchParams(search), hooks)
   else if (owner) {

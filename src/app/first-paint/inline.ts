@@ -3,10 +3,11 @@ import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { afterPaintIsShown, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
-import { MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
+import type { Language } from '../../lib/constants'
 import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
-import { getStoredUser, roleOf } from '../../lib/storage/user'
+import { getStoredUser } from '../../lib/storage/user'
 import { loadStyles } from './dom'
+import { mayFrameBookings } from './bookings-frame'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
 
@@ -22,11 +23,10 @@ declare const __FIRST_PAINT_BOOKINGS_SCRIPT__: string
 const TEXTS = __FIRST_PAINT_TEXTS__
 const PRELOADS = __FIRST_PAINT_PRELOADS__
 
-/** Whether the bookings frame may have something to draw: a driver's /bookings on a phone, with a copy of the list's first page on the device. */
-function framesBookings(pathname: string): boolean {
-  const user = getStoredUser()
-  if (pathname !== '/bookings' || !__FIRST_PAINT_BOOKINGS_SCRIPT__ || !user || roleOf(user) !== 'driver') return false
-  return matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches && localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) !== null
+/** Whether the bookings frame may have something to draw: a list it may draw (mayFrameBookings), with a copy of a first page on the device. */
+function framesBookings(pathname: string, search: string): boolean {
+  if (pathname !== '/bookings' || !__FIRST_PAINT_BOOKINGS_SCRIPT__ || !mayFrameBookings(search)) return false
+  return localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) !== null
 }
 
 /**
@@ -62,7 +62,7 @@ try {
     const preload = () => preloadScreen(PRELOADS, pathname, language, getStoredUser() !== null)
     // On /bookings with a copy to draw, the cards come first: the screen's modules are fetched once they
     // are drawn, and the locale's data then (drawing the cards has loaded it, unless nothing was drawn).
-    const framed = framesBookings(pathname)
+    const framed = framesBookings(pathname, search)
     if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
     let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
     startEarlyCalls(pathname, search, language, {

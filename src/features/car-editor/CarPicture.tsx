@@ -79,19 +79,17 @@ export function CarPicture({ savedUrl, pending, onPending, error, disabled }: Ca
         <label htmlFor={id} className={fieldCss.label}>
           <Trans>Picture (JPEG, PNG or WebP, at most 5 MB)</Trans>
         </label>
-        <div>
-          <FilePicker
-            ref={input}
-            id={id}
-            name="image"
-            button={shown ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
-            accept={CAR_PICTURE_TYPES.join(',')}
-            disabled={disabled || busy}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`${id}-error`}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </div>
+        <FilePicker
+          ref={input}
+          id={id}
+          name="image"
+          button={shown ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
+          accept={CAR_PICTURE_TYPES.join(',')}
+          disabled={disabled || busy}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-error`}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
         {busy && <Loading>{t`Uploading the picture…`}</Loading>}
         <span id={`${id}-error`} className={fieldCss.error} role="alert" aria-live="assertive">
           {message}

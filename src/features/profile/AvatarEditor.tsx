@@ -112,18 +112,16 @@ export function AvatarEditor({ userId, fullName, avatar, onChange }: AvatarEdito
         </span>
       )}
       <div className={css.avatarTools}>
-        <div>
-          <FilePicker
-            ref={input}
-            id={inputId}
-            names
-            button={<Trans>Choose an image</Trans>}
-            accept="image/*"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
-        </div>
+        <FilePicker
+          ref={input}
+          id={inputId}
+          names
+          button={<Trans>Choose an image</Trans>}
+          accept="image/*"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         <span id={errorId} className={fieldCss.error} role="alert">
           {error}
         </span>
