@@ -28,20 +28,11 @@ import { cancelState } from '../../features/bookings/cancel'
 import { filterToQuery, firstBookingsPage, parseFilter } from '../../features/bookings/filters'
 import { readFirstPage } from '../../features/bookings/mirror'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
-import { closedDisclosure, node, pluralText } from './dom'
-import { FORM_MESSAGES } from './frames'
+import { closedDisclosure, fill, freshness, node, pluralText, statusBadge } from './dom'
+import { bookingsFrameMessages } from './frames'
 
-const OFFLINE = 'You are offline. This is the copy saved on this device; it cannot be changed until you are back online.'
 const COUNT = '{total, plural, one {# booking} other {# bookings}}'
 const DAYS = '{days, plural, one {# day} other {# days}}'
-const STATUS_TEXTS: Record<string, string> = {
-  void: 'Void',
-  pending: 'Pending',
-  deposit: 'Deposit',
-  paid: 'Paid',
-  reserved: 'Reserved',
-  cancelled: 'Cancelled',
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string'
 const named = (value: unknown): boolean => !!value && typeof value === 'object' && isText((value as { name?: unknown }).name)
@@ -69,7 +60,7 @@ function formats(text: Record<string, string>, language: Language, now: number) 
   return {
     dateTime: (value: string | Date) => dateTime.format(new Date(value)),
     price: (amount: number) =>
-      text['price.amount'].replace('{amount}', new Intl.NumberFormat(tag, fractionDigits(amountFraction(amount))).format(amount)),
+      fill(text['price.amount'], { amount: new Intl.NumberFormat(tag, fractionDigits(amountFraction(amount))).format(amount) }),
     ago: (savedAt: number) => {
       const ago = relativeTime(savedAt, Math.max(now, savedAt))
       return ago ? new Intl.RelativeTimeFormat(tag, RELATIVE).format(ago.value, ago.unit) : text['time.justNow']
@@ -98,7 +89,7 @@ function card(
   const button = (attributes: Record<string, string>) =>
     node('button', 'fp-button_secondary fp-button fp-button-small', { type: 'button', ...attributes }, [text['Cancel booking']])
   if (cancel === 'requested') actions.append(node('span', 'fp-bk-requested', { role: 'status' }, [text['Cancellation requested']]))
-  else if (cancel === 'allowed' && online) actions.append(button({ 'aria-label': text['Cancel booking {0}'].replace('{0}', b.car.name) }))
+  else if (cancel === 'allowed' && online) actions.append(button({ 'aria-label': fill(text['Cancel booking {0}'], { 0: b.car.name }) }))
   else if (cancel === 'allowed') {
     const id = `cancel-offline-${b._id}`
     actions.append(
@@ -119,7 +110,7 @@ function card(
           node('span', 'fp-bk-muted', {}, [b.company.fullName]),
         ]),
       ]),
-      node('span', `fp-badge_${b.status} fp-badge`, {}, [text[STATUS_TEXTS[b.status]]]),
+      statusBadge(text, b.status),
     ]),
     node('dl', 'fp-bk-dl', {}, [
       ...fact('Pickup', `${format.dateTime(b.from)} · ${b.pickupLocation.name}`),
@@ -144,26 +135,12 @@ export function drawBookingsFrame(
   now: number,
 ): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
-  if (!FORM_MESSAGES['/bookings'].every((id) => text[id]) || main.querySelector('.fp-bk-meta')) return false
+  if (!bookingsFrameMessages().every((id) => text[id]) || main.querySelector('.fp-bk-meta')) return false
   const { items, total } = copy.data
   if (!Array.isArray(items) || typeof total !== 'number' || !items.every(drawable)) return false
   const format = formats(text, language, now)
-  const meta = node('div', 'fp-bk-meta', { 'aria-live': 'polite' }, [
-    node('span', '', { 'data-testid': 'last-updated' }, [text['Last updated {when}'].replace('{when}', format.ago(copy.savedAt))]),
-  ])
   // The app asks for the list again at once: it says so while online (DataFreshness).
-  if (online)
-    meta.append(
-      node('span', 'fp-bk-actions', {}, [
-        node('span', 'fp-spinner', { style: 'width: 16px; height: 16px;', 'aria-hidden': 'true' }),
-        node('span', 'fp-bk-refreshing', {}, [text['Refreshing…']]),
-      ]),
-    )
-  main.append(
-    closedDisclosure(text['Filters']),
-    ...(online ? [] : [node('div', 'fp-notice_warning fp-notice', { role: 'status' }, [text[OFFLINE]])]),
-    meta,
-  )
+  main.append(closedDisclosure(text['Filters']), ...freshness(text, format.ago(copy.savedAt), online, true))
   if (total > 0) main.append(node('p', '', { role: 'status' }, [pluralText(text[COUNT], language, total)]))
   if (items.length > 0)
     main.append(
@@ -178,13 +155,6 @@ export function drawBookingsFrame(
 }
 
 /**
- * Draws the frame into the first paint's `<main>` from the copy the mirror keeps of the list's
- * first page, once `styled` says the screen's stylesheets are in (the first paint started
- * loading them). Nothing on a desktop, for a list the URL narrows (its filters are then open
- * above it), without a copy of that very list for the driver signed in, or once React has
- * replaced the first paint.
- */
-/**
  * Whether the frame may draw the list `search` opens: a driver signed in, on a phone, and the
  * list as it opens (no filter in the URL). The first paint asks before it loads the frame's script.
  */
@@ -194,6 +164,13 @@ export function mayFrameBookings(search: string): boolean {
   return filterToQuery(parseFilter(new URLSearchParams(search))).toString() === ''
 }
 
+/**
+ * Draws the frame into the first paint's `<main>` from the copy the mirror keeps of the list's
+ * first page, once `styled` says the screen's stylesheets are in (the first paint started
+ * loading them). Nothing on a desktop, for a list the URL narrows (its filters are then open
+ * above it), without a copy of that very list for the driver signed in, or once React has
+ * replaced the first paint.
+ */
 export async function drawMirroredBookings(
   root: Element,
   text: Record<string, string>,

@@ -16,7 +16,7 @@
 import { CAR_IMAGE, MOBILE_MAX_WIDTH, type CarSort, type Language } from '../../lib/constants'
 import { config } from '../../lib/config'
 import { parseSort } from '../../features/cars/car-filters'
-import { FORM_MESSAGES } from './frames'
+import { CARS_FRAME_MESSAGES } from './frames'
 import { closedDisclosure, loadStyles, node, pluralText } from './dom'
 
 /** What the frame shows of the first page: its first car, how many match and how many came. */
@@ -48,7 +48,7 @@ export function firstCars(data: unknown): FirstCars | null {
  */
 export function drawCarsFrame(main: Element, text: Record<string, string>, language: Language, search: string, cars: FirstCars): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
-  if (!FORM_MESSAGES['/cars'].every((id) => text[id]) || main.querySelector('.fp-cars-search')) return false
+  if (!CARS_FRAME_MESSAGES.every((id) => text[id]) || main.querySelector('.fp-cars-search')) return false
   const sort = parseSort(new URLSearchParams(search))
   const picture = node('img', 'fp-car-image', {
     src: `${config.cdnCars}/${cars.image}`,

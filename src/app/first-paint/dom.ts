@@ -1,5 +1,6 @@
-/** What the first paint's frames (cars-frame.ts, bookings-frame.ts) build their markup and texts with. */
-import type { Language } from '../../lib/constants'
+/** What the first paint's frames (cars-frame.ts, bookings-frame.ts, pass-frame.ts) build their markup and texts with. */
+import type { BookingStatus, Language } from '../../lib/constants'
+import { OFFLINE_TEXT, STATUS_TEXTS } from './frames'
 
 /** An element with its class, attributes and children (text goes in as text nodes, never as markup). */
 export function node(
@@ -13,6 +14,42 @@ export function node(
   for (const name in attributes) el.setAttribute(name, attributes[name])
   el.append(...children)
   return el
+}
+
+/** An SVG element with its attributes and children. */
+export function svgNode(tag: string, attributes: Record<string, string>, children: Node[] = []): SVGElement {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', tag)
+  for (const name in attributes) el.setAttribute(name, attributes[name])
+  el.append(...children)
+  return el
+}
+
+/** A catalogue message with its `{name}` placeholders filled in (the values as they are: never read as patterns). */
+export function fill(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
+}
+
+/** StatusBadge (features/bookings/StatusBadge.tsx). */
+export function statusBadge(text: Record<string, string>, status: BookingStatus): HTMLElement {
+  return node('span', `fp-badge_${status} fp-badge`, {}, [text[STATUS_TEXTS[status]]])
+}
+
+/**
+ * DataFreshness (features/bookings/DataFreshness.tsx), with no failed refresh: the offline
+ * notice, then how old the data is (`when`) and, online, that it is being asked for again.
+ */
+export function freshness(text: Record<string, string>, when: string, online: boolean, refreshing: boolean): HTMLElement[] {
+  const meta = node('div', 'fp-bk-meta', { 'aria-live': 'polite' }, [
+    node('span', '', { 'data-testid': 'last-updated' }, [fill(text['Last updated {when}'], { when })]),
+  ])
+  if (refreshing && online)
+    meta.append(
+      node('span', 'fp-bk-actions', {}, [
+        node('span', 'fp-spinner', { style: 'width: 16px; height: 16px;', 'aria-hidden': 'true' }),
+        node('span', 'fp-bk-refreshing', {}, [text['Refreshing…']]),
+      ]),
+    )
+  return [...(online ? [] : [node('div', 'fp-notice_warning fp-notice', { role: 'status' }, [text[OFFLINE_TEXT]])]), meta]
 }
 
 /** A closed Disclosure (ui/Disclosure.tsx): its toggle, a block secondary Button. */

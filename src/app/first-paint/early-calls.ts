@@ -84,6 +84,8 @@ export interface EarlyCallHooks {
   onFirstPicture?: () => void
   /** Another part of the first paint loads the locale's data (the bookings frame, which formats its cards first). */
   localeDataLater?: boolean
+  /** On a driver's /booking, the reply of the call for the booking (pass-frame.ts draws from it). */
+  onBooking?: (reply: Promise<EarlyReply>) => void
 }
 
 function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: EarlyCallHooks): void {
@@ -133,7 +135,7 @@ const OWNED_SCREENS: Readonly<Record<string, 'driver' | 'supplier'>> = {
  * Starts the early calls of `pathname`, if it has any. `language` is the one the screen will show.
  * Those screens format prices, counts and dates as soon as their data is in: once the first
  * paint is on screen, the locale's data is loaded too, while the app's code is on the way.
- * On /cars, `hooks` hear of the first car and of its picture.
+ * On /cars, `hooks` hear of the first car and of its picture; on a driver's /booking, of the booking's reply.
  */
 export function startEarlyCalls(pathname: string, search: string, language: Language, hooks: EarlyCallHooks = {}): void {
   const owner = OWNED_SCREENS[pathname]
@@ -147,7 +149,8 @@ export function startEarlyCalls(pathname: string, search: string, language: Lang
       // One booking: at the desk, often offline (the worker then answers from its copy).
       const id = bookingIdOf(params)
       if (!id) return
-      void startEarlyCall(bookingRequest(id, language), 'token')
+      const reply = startEarlyCall(bookingRequest(id, language), 'token')
+      if (reply && owner === 'driver') hooks.onBooking?.(reply)
     }
   } else return // every other route: nothing read, nothing sent
   if (!hooks.localeDataLater) afterNextPaint(() => loadLocaleData(language))

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { isFirstPaintId, readFirstPaintTexts } from './plugin'
-import { FORM_MESSAGES, NARROW, SIGNED_IN_ONLY } from './frames'
+import { firstPaintMessages, NARROW, SIGNED_IN_ONLY } from './frames'
 import { routes } from '../routes'
 
 const texts: FirstPaintTexts = {
@@ -162,7 +162,7 @@ describe('the first paint texts', () => {
   it('come from the catalogues: every screen heading with a title id, in pl, fr and en', async () => {
     const real = await readFirstPaintTexts(resolve(import.meta.dirname, '../../../locales'))
     for (const language of ['pl', 'fr', 'en']) {
-      const formTexts = Object.values(FORM_MESSAGES).flat()
+      const formTexts = Object.values(firstPaintMessages()).flat()
       // The forms' texts, by msgid, translated in every language.
       for (const msgid of formTexts) expect(real[language][msgid], `${language}: ${msgid}`).toBeTruthy()
       const ids = Object.keys(real[language]).filter((id) => !formTexts.includes(id))

@@ -7,6 +7,7 @@ import type { Language } from '../../lib/constants'
 import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
 import { getStoredUser } from '../../lib/storage/user'
 import { loadStyles } from './dom'
+import { loadFrameScript, type FrameCall } from './frame-script'
 import { mayFrameBookings } from './bookings-frame'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
@@ -16,36 +17,33 @@ declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
 declare const __FIRST_PAINT_CARS_CSS__: string[]
 /** What each screen and catalogue loads beyond the entry (plugin.ts screenPreloads); empty on the dev server. */
 declare const __FIRST_PAINT_PRELOADS__: ScreenPreloads
-/** The URL of the bookings frame's script (bookings-script.ts); empty on the dev server. */
-declare const __FIRST_PAINT_BOOKINGS_SCRIPT__: string
+/** The URLs of the frame scripts (frames.ts FRAME_SCRIPTS) by route; none on the dev server. */
+declare const __FIRST_PAINT_FRAME_SCRIPTS__: Record<string, string>
 
 // Each define is read once: the build writes its value in place of every mention.
 const TEXTS = __FIRST_PAINT_TEXTS__
 const PRELOADS = __FIRST_PAINT_PRELOADS__
+const FRAME_SCRIPTS = __FIRST_PAINT_FRAME_SCRIPTS__
 
 /** Whether the bookings frame may have something to draw: a list it may draw (mayFrameBookings), with a copy of a first page on the device. */
 function framesBookings(pathname: string, search: string): boolean {
-  if (pathname !== '/bookings' || !__FIRST_PAINT_BOOKINGS_SCRIPT__ || !mayFrameBookings(search)) return false
+  if (pathname !== '/bookings' || !FRAME_SCRIPTS[pathname] || !mayFrameBookings(search)) return false
   return localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) !== null
 }
 
 /**
- * The bookings frame: the screen's stylesheets and the frame's script (bookings-script.ts) load
- * side by side, and the script draws the cards once both are in (bookings-frame.ts); `then` runs
- * once the frame is drawn or given up.
+ * The frame of `pathname` (frames.ts FRAME_SCRIPTS): the screen's stylesheets and the frame's
+ * script load side by side, and the script draws once both are in (and, on the pass, the reply);
+ * `then` runs once the frame is drawn or given up.
  */
-function bookingsFrame(root: Element, language: Language, search: string, then: () => void): void {
+function frame(pathname: string, root: Element, language: Language, search: string, reply: FrameCall['reply'], then: () => void): void {
   // The screen's own stylesheets (the catalogue in that list is a module).
-  const css = preloadsFor(PRELOADS, '/bookings', language, true).filter((file) => file.endsWith('.css'))
+  const css = preloadsFor(PRELOADS, pathname, language, true).filter((file) => file.endsWith('.css'))
   const styled = loadStyles(css).then(
     () => true,
     () => false,
   )
-  const script = document.createElement('script')
-  script.src = __FIRST_PAINT_BOOKINGS_SCRIPT__
-  script.onload = () => (window.__voltaBookingsFrame ? window.__voltaBookingsFrame(root, language, search, styled, then) : then())
-  script.onerror = then
-  document.head.append(script)
+  loadFrameScript(FRAME_SCRIPTS[pathname], { root, language, search, styled, reply, then })
 }
 
 // All are optimisations: without them the app renders the same screen and makes the same calls, later.
@@ -65,20 +63,24 @@ try {
     const framed = framesBookings(pathname, search)
     if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
     let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
+    let booking: FrameCall['reply'] = null
     startEarlyCalls(pathname, search, language, {
       onFirstCars: (cars, drawable) => drawCars?.(cars, drawable),
       onFirstPicture: preload,
       localeDataLater: framed,
+      onBooking: (reply) => (booking = reply),
     })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)
     if (framed)
-      bookingsFrame(root, language, search, () =>
+      frame(pathname, root, language, search, null, () =>
         afterNextPaint(() => {
           loadLocaleData(language)
           preload()
         }),
       )
+    // A driver's pass, once the booking is in (the first paint asked for it).
+    if (booking && FRAME_SCRIPTS[pathname]) frame(pathname, root, language, search, booking, () => {})
   }
 } catch {
   // The app starts anyway.

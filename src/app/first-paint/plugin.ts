@@ -3,13 +3,13 @@
  *
  * - firstPaint puts it into index.html. It reads the texts the first paint shows — the
  *   messages with the explicit ids `title:<path>` and `home.*`, and the msgids of its forms
- *   (frames.ts FORM_MESSAGES) — from the pl, fr and en
+ *   (frames.ts firstPaintMessages) — from the pl, fr and en
  *   catalogues, bundles inline.ts with them, with the stylesheets of /cars' frame
  *   (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into one
  *   small script, and writes it in place of the `<!--first-paint-->` marker, right after
- *   the root element. The bookings frame (bookings-frame.ts) and its texts are a script
- *   file of their own (bookings-script.ts), which the first paint adds only when it may
- *   have something to draw.
+ *   the root element. The frames of /bookings and /booking (bookings-frame.ts,
+ *   pass-frame.ts) and their texts are script files of their own (frames.ts
+ *   FRAME_SCRIPTS), which the first paint adds only when they may have something to draw.
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
@@ -24,11 +24,12 @@ import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
 import type { ScreenPreloads } from './preload'
 import { staticClosure } from './chunk-graph.ts'
-import { CARS_FRAME_CLASSES, FORM_MESSAGES } from './frames.ts'
+import { CARS_FRAME_CLASSES, firstPaintMessages, FRAME_SCRIPTS } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
 
-const FORM_MSGIDS = new Set(Object.values(FORM_MESSAGES).flat())
+const FIRST_PAINT_MESSAGES = firstPaintMessages()
+const FORM_MSGIDS = new Set(Object.values(FIRST_PAINT_MESSAGES).flat())
 
 /** True for the explicit ids the first paint shows. */
 export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') || id.startsWith('home.')
@@ -118,11 +119,11 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   return preloads
 }
 
-/** The messages only the bookings frame shows: they go into its own script, not into every page. */
-const BOOKINGS_ONLY = new Set(
-  FORM_MESSAGES['/bookings'].filter(
-    (id) => !Object.entries(FORM_MESSAGES).some(([route, ids]) => route !== '/bookings' && ids.includes(id)),
-  ),
+/** The messages index.html's script draws: those of the routes whose frame is not a script of its own. */
+const INLINE_MESSAGES = new Set(
+  Object.entries(FIRST_PAINT_MESSAGES)
+    .filter(([route]) => !FRAME_SCRIPTS[route])
+    .flatMap(([, ids]) => ids),
 )
 
 /** The texts of `texts` whose key `keep` takes, per language. */
@@ -161,9 +162,9 @@ async function bundle(config: ResolvedConfig, entry: string, define: Record<stri
 
 export function firstPaint(): Plugin {
   let config: ResolvedConfig
-  /** The bookings frame's script (bookings-script.ts), built at the start of a build: its file is known to index.html's. */
-  let bookingsScript: { fileName: string; source: string } | null = null
-  // A build reads the catalogues once for both scripts; the dev server at each request (they may have changed).
+  /** The frame scripts (frames.ts FRAME_SCRIPTS) by route, built at the start of a build: their files are known to index.html's. */
+  const frameScripts = new Map<string, { fileName: string; source: string }>()
+  // A build reads the catalogues once for all scripts; the dev server at each request (they may have changed).
   let built: Promise<FirstPaintTexts> | undefined
   const readTexts = () =>
     config.command === 'build'
@@ -177,14 +178,17 @@ export function firstPaint(): Plugin {
     async buildStart() {
       if (config.command !== 'build') return
       const texts = await readTexts()
-      const source = await bundle(config, 'bookings-script.ts', {
-        __BOOKINGS_FRAME_TEXTS__: pickTexts(texts, (key) => FORM_MESSAGES['/bookings'].includes(key)),
-      })
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
-      bookingsScript = { fileName: `assets/bookings-frame-${hash}.js`, source }
+      for (const [route, entry] of Object.entries(FRAME_SCRIPTS)) {
+        const source = await bundle(config, entry, {
+          __FRAME_TEXTS__: pickTexts(texts, (key) => FIRST_PAINT_MESSAGES[route].includes(key)),
+        })
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
+        // bookings-script.ts → assets/bookings-frame-<hash>.js
+        frameScripts.set(route, { fileName: `assets/${entry.replace(/-script\.ts$/, '')}-frame-${hash}.js`, source })
+      }
     },
     generateBundle() {
-      if (bookingsScript) this.emitFile({ type: 'asset', fileName: bookingsScript.fileName, source: bookingsScript.source })
+      for (const { fileName, source } of frameScripts.values()) this.emitFile({ type: 'asset', fileName, source })
     },
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
@@ -193,10 +197,12 @@ export function firstPaint(): Plugin {
       const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
       if (ctx.bundle && screens.size === 0) throw new Error('first paint: no route found in src/app/routes.ts')
       const script = await bundle(config, 'inline.ts', {
-        __FIRST_PAINT_TEXTS__: pickTexts(texts, (key) => !BOOKINGS_ONLY.has(key)),
+        __FIRST_PAINT_TEXTS__: pickTexts(texts, (key) => !FORM_MSGIDS.has(key) || INLINE_MESSAGES.has(key)),
         __FIRST_PAINT_CARS_CSS__: carsFrameStyles(config, ctx.bundle),
         __FIRST_PAINT_PRELOADS__: screenPreloads(config.base, ctx.bundle, screens),
-        __FIRST_PAINT_BOOKINGS_SCRIPT__: ctx.bundle && bookingsScript ? config.base + bookingsScript.fileName : '',
+        __FIRST_PAINT_FRAME_SCRIPTS__: ctx.bundle
+          ? Object.fromEntries([...frameScripts].map(([route, { fileName }]) => [route, config.base + fileName]))
+          : {},
       })
       return html.replace(MARKER, `<script>${script}</script>`)
     },

@@ -2,7 +2,8 @@ import { cleanup, render } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { encode } from 'uqr'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QrCode, qrPath } from './QrCode'
+import { QrCode } from './QrCode'
+import { qrPath } from './qr'
 
 afterEach(cleanup)
 

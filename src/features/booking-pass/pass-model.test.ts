@@ -2,7 +2,8 @@ import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '../../lib/api/entities'
 import { activateLanguage, i18n } from '../../lib/i18n/i18n'
-import { bookingLink, directionsUrl, passCalendar, PAYMENT_STATES, STATUS_MEANINGS, telHref } from './pass-model'
+import { directionsUrl, passCalendar, PAYMENT_STATES, STATUS_MEANINGS, telHref } from './pass-model'
+import { bookingLink } from '../bookings/booking-view'
 
 const booking = {
   _id: '6650b0000000000000000056',

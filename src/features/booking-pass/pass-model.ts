@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro'
 import type { Booking, Location, Supplier } from '../../lib/api/entities'
 import type { BookingStatus } from '../../lib/constants'
 import { formatDateTime } from '../../lib/i18n/format'
-import { bookingHref } from '../bookings/booking-view'
 import { buildIcs, type IcsEvent } from './ics'
 
 /** What each status means for the driver at the desk, in plain words. */
@@ -22,11 +21,6 @@ export const PAYMENT_STATES: Partial<Record<BookingStatus, MessageDescriptor>> =
   pending: msg`To pay at pick-up`,
   deposit: msg`Deposit paid, the rest at pick-up`,
   paid: msg`Paid in full`,
-}
-
-/** The booking's address, as the share sheet and the QR code give it. */
-export function bookingLink(bookingId: string, origin: string = window.location.origin): string {
-  return `${origin}${bookingHref(bookingId)}`
 }
 
 /**

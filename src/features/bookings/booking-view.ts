@@ -28,6 +28,11 @@ export function bookingHref(bookingId: string, who: Viewer = 'driver'): string {
   return `${who === 'supplier' ? '/supplier/booking' : '/booking'}?b=${encodeURIComponent(bookingId)}`
 }
 
+/** The booking's address, as the pass's share sheet and QR code give it. */
+export function bookingLink(bookingId: string, origin: string = window.location.origin): string {
+  return `${origin}${bookingHref(bookingId)}`
+}
+
 /** How a supplier names a booking's driver: the name when the reply carries it, else what it has (the driver's id). */
 export function driverLabel(booking: Pick<Booking, 'driver' | 'driverDetails'>): string {
   return booking.driverDetails?.fullName || booking.driver

@@ -1,0 +1,151 @@
+/**
+ * The top of a driver's pass (/booking), drawn by the first paint from its own call for the
+ * booking (early-calls.ts): the title with its "My bookings" link, the freshness line, and the
+ * ticket the driver shows at the desk (supplier, booking number, status and what it means, the
+ * booking date, the QR code). At the rental desk, with the worker warm or offline, the booking
+ * number and its code show as soon as the reply is in, instead of once the app's code has started.
+ *
+ * Its code, its texts and the QR code's encoder are a script of their own (pass-script.ts),
+ * which the first paint adds only on a driver's /booking: every other page goes without them.
+ *
+ * The markup is BookingScreen's, DataFreshness's and PassTicket's, with the `fp-` class names
+ * of their own styles (pass.css.ts): the screen's stylesheets are loaded first (the ones the
+ * app loads for /booking anyway). The reply is read with the app's own schema, and the app's
+ * first render, which then takes that reply (use-booking.ts `inHand`), puts the same pass in
+ * the same boxes, with the rest of it below. The copy button is disabled until then; the
+ * "My bookings" link is a plain link and works at once.
+ */
+import type { EarlyReply } from '../../lib/api/early'
+import { bookingSchema, type Booking } from '../../lib/api/entities'
+import { config } from '../../lib/config'
+import { SUPPLIER_LOGO, type Language } from '../../lib/constants'
+import { DATE, DATE_TIME } from '../../lib/i18n/format-rules'
+import { LOCALE_TAGS } from '../../lib/i18n/language'
+import { bookingLink } from '../../features/bookings/booking-view'
+import { qrCode } from '../../features/booking-pass/qr'
+import { fill, freshness, node, statusBadge, svgNode } from './dom'
+import { passFrameMessages, STATUS_MEANING_TEXTS } from './frames'
+
+/** The booking in a reply, read as the app reads it (lib/api/client.ts peekData); undefined when the app would not take it. */
+export function bookingOfReply(reply: EarlyReply): Booking | undefined {
+  if (reply.status < 200 || reply.status >= 300 || reply.status === 204) return undefined
+  try {
+    return bookingSchema(JSON.parse(reply.text))
+  } catch {
+    return undefined
+  }
+}
+
+/** PassTicket's first column and QR code (features/booking-pass/PassSections.tsx), without its actions. */
+function ticket(booking: Booking, text: Record<string, string>, language: Language, now: number): HTMLElement {
+  const tag = LOCALE_TAGS[language]
+  const reference = booking._id
+  const { avatar, fullName } = booking.company
+  const { size, path } = qrCode(bookingLink(reference))
+  return node('section', 'fp-pass-ticket fp-pass-card', { 'aria-labelledby': 'pass-reference-label' }, [
+    node('div', 'fp-pass-ticket-main', {}, [
+      node('div', 'fp-pass-supplier', {}, [
+        ...(avatar
+          ? [
+              node('img', 'fp-pass-logo', {
+                alt: '',
+                width: String(SUPPLIER_LOGO.width),
+                height: String(SUPPLIER_LOGO.height),
+                decoding: 'async',
+                src: `${config.cdnUsers}/${encodeURIComponent(avatar)}`,
+              }),
+            ]
+          : []),
+        node('span', '', {}, [fullName]),
+      ]),
+      node('h2', 'fp-pass-label', { id: 'pass-reference-label' }, [text['Booking number']]),
+      node('div', 'fp-pass-reference-row', {}, [
+        node('p', 'fp-pass-reference', { 'data-testid': 'pass-reference' }, [reference]),
+        node(
+          'button',
+          'fp-button_secondary fp-button fp-button-small fp-pass-no-print',
+          { type: 'button', 'aria-label': text['Copy the booking number'], disabled: '' },
+          [text['Copy']],
+        ),
+      ]),
+      node('div', 'fp-pass-status', {}, [
+        statusBadge(text, booking.status),
+        node('p', 'fp-pass-meaning', { 'data-testid': 'pass-status-meaning' }, [text[STATUS_MEANING_TEXTS[booking.status]]]),
+      ]),
+      node('p', 'fp-pass-muted', {}, [`${text['Booked on']} ${new Intl.DateTimeFormat(tag, DATE).format(new Date(booking.createdAt))}`]),
+      // Paper only: when the data came from the network (now, for the reply just in).
+      node('p', 'fp-pass-muted fp-pass-print-only', {}, [
+        fill(text['Last updated {when}'], { when: new Intl.DateTimeFormat(tag, DATE_TIME).format(new Date(now)) }),
+      ]),
+    ]),
+    node('figure', 'fp-pass-qr-box', {}, [
+      svgNode(
+        'svg',
+        {
+          class: 'fp-pass-qr',
+          viewBox: `0 0 ${size} ${size}`,
+          role: 'img',
+          'aria-label': fill(text['QR code of booking {reference}'], { reference }),
+          'shape-rendering': 'crispEdges',
+          'data-testid': 'pass-qr',
+        },
+        [svgNode('rect', { width: String(size), height: String(size), fill: '#fff' }), svgNode('path', { d: path, fill: '#000' })],
+      ),
+      node('figcaption', 'fp-pass-muted', {}, [text['Show this code at the desk.']]),
+    ]),
+  ])
+}
+
+/**
+ * The frame in the first paint's (empty) `main`, or nothing (false): a text missing, or the
+ * page drawn already.
+ */
+export function drawPassFrame(
+  main: Element,
+  text: Record<string, string>,
+  language: Language,
+  booking: Booking,
+  online: boolean,
+  now: number,
+): boolean {
+  // The first paint draws no heading here (it names the car): the page is empty until the frame.
+  if (main.childElementCount > 0 || !passFrameMessages().every((id) => text[id])) return false
+  // Page's title row: the title names the car, and the link back to the list ends it.
+  const title = fill(text['Booking {0}'], { 0: booking.car.name })
+  document.title = `${title} · Volta`
+  main.append(
+    node('div', 'fp-row', { style: 'justify-content: space-between;' }, [
+      node('h1', '', {}, [title]),
+      node('span', '', { 'data-print': 'hide' }, [
+        node('a', 'fp-button_secondary fp-button fp-button-small', { href: '/bookings' }, [text['My bookings']]),
+      ]),
+    ]),
+  )
+  // The reply has just come in: the app's first render says "just now", and asks for nothing more.
+  main.append(
+    node('div', 'fp-pass-screen', {}, [
+      node('div', '', { 'data-print': 'hide' }, freshness(text, text['time.justNow'], online, false)),
+      node('div', 'fp-pass', { 'data-pass': booking._id }, [ticket(booking, text, language, now)]),
+    ]),
+  )
+  return true
+}
+
+/**
+ * Draws the frame into the first paint's `<main>` once the first paint's call for the booking
+ * has a reply the app will take and the screen's stylesheets are in. Nothing for a reply the app
+ * would not take (a failure, no such booking, a body its schema refuses), or once React has
+ * replaced the first paint.
+ */
+export async function drawEarlyPass(
+  root: Element,
+  text: Record<string, string>,
+  language: Language,
+  reply: Promise<EarlyReply>,
+  styled: Promise<boolean>,
+): Promise<void> {
+  const booking = bookingOfReply(await reply)
+  if (!booking || !(await styled)) return
+  const main = root.querySelector('main[data-first-paint]')
+  if (main) drawPassFrame(main, text, language, booking, navigator.onLine, Date.now())
+}
