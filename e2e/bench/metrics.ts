@@ -104,10 +104,10 @@ export function benchInitScript(selectors: readonly string[]): void {
 
   // "Ready": the first thing a driver can use. A form field that exists and is enabled;
   // on /cars the first car's picture loaded; on /bookings the first row (firstRowAt); on
-  // /booking the pass's booking reference.
+  // /booking the pass's booking reference (the first paint's frame of it, or the app's).
   const isReady = (): boolean => {
     if (location.pathname === '/bookings') return state.firstRowAt !== null
-    if (location.pathname === '/booking') return document.querySelector('#main [data-testid="pass-reference"]') !== null
+    if (location.pathname === '/booking') return document.querySelector('main [data-testid="pass-reference"]') !== null
     if (location.pathname === '/cars') {
       const img = document.querySelector('#main [data-testid="car-card"] img')
       return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0

@@ -344,19 +344,24 @@ test('the first paint starts the search of /cars and its first picture; the app 
   expect(count(paths, /^\/api\/frontend-cars\//), 'cars asked for').toBe(1)
 })
 
+/** The id of the first booking (paid, pending, reserved or deposit) in `account`'s list. */
+async function firstBookingOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const driver = (await (await request.post('/api/sign-in/frontend', { data: account })).json()) as { id: string; accessToken: string }
+  const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
+  const list = await request.post('/api/bookings/1/1/en', {
+    headers: { 'x-access-token': driver.accessToken },
+    data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: driver.id },
+  })
+  return ((await list.json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
+}
+
 test('the first paint starts a driver’s and a supplier’s bookings list, and a driver’s pass; the app takes each instead of asking again', async ({
   page,
   request,
   api,
 }) => {
   void api
-  const anna = (await (await request.post('/api/sign-in/frontend', { data: ACCOUNTS.anna })).json()) as { id: string; accessToken: string }
-  const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
-  const list = await request.post('/api/bookings/1/1/en', {
-    headers: { 'x-access-token': anna.accessToken },
-    data: { companies, statuses: ['paid', 'pending', 'reserved', 'deposit'], user: anna.id },
-  })
-  const booking = ((await list.json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
+  const booking = await firstBookingOf(request, ACCOUNTS.anna)
   for (const [account, app, url, call, shown] of [
     [ACCOUNTS.anna, 'frontend', '/bookings?l=en', /^\/api\/bookings\//, 'main#main [data-booking]'],
     [ACCOUNTS.supplier, 'backend', '/supplier/bookings?l=en', /^\/api\/bookings\//, 'main#main [data-booking]'],
@@ -375,6 +380,54 @@ test('the first paint starts a driver’s and a supplier’s bookings list, and 
     await page.unrouteAll()
     page.removeAllListeners('request')
   }
+})
+
+const PASS_FRAME_PARTS = [
+  'h1',
+  '.fp-row a',
+  '[data-testid="last-updated"]',
+  '.fp-pass-supplier',
+  '[data-testid="pass-reference"]',
+  '.fp-pass-reference-row button',
+  '.fp-badge',
+  '[data-testid="pass-status-meaning"]',
+  '[data-testid="pass-qr"]',
+  'figcaption',
+]
+
+test('a driver’s /booking opens with the pass’s ticket from the first paint’s call, which the app then replaces with the same ticket @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  const booking = await firstBookingOf(request, ACCOUNTS.anna)
+  await signInFast(page, request, ACCOUNTS.anna)
+  await recordLayoutShifts(page)
+  const release = await holdEntry(page)
+  await page.goto(`/booking?b=${booking}&l=fr`, { waitUntil: 'domcontentloaded' })
+  const frame = page.locator('main[data-first-paint]')
+  await expect(frame.locator('[data-testid="pass-reference"]')).toHaveText(booking)
+  await expect(frame.locator('[data-testid="pass-qr"]')).toHaveAttribute('aria-label', `Code QR de la réservation ${booking}`)
+  // Copying waits for the app; the way back to the list is a plain link that works at once.
+  await expect(frame.getByRole('button', { name: 'Copier le numéro de réservation' })).toBeDisabled()
+  await expect(frame.getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/bookings')
+  const before = []
+  for (const part of PASS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
+  // The print-only line says when the data came (to the minute) and is not on screen: left out.
+  const ticket = '.fp-pass-ticket > :is(.fp-pass-ticket-main, figure) > :not(.fp-pass-print-only)'
+  const shapeBefore = await shape(page, `main[data-first-paint] ${ticket}`)
+  const qr = await page.locator('main[data-first-paint] [data-testid="pass-qr"] path').getAttribute('d')
+  release()
+
+  const app = page.locator('main#main')
+  await expect(frame).toHaveCount(0)
+  await expect(app.getByRole('button', { name: 'Copier le numéro de réservation' })).toBeEnabled()
+  for (const [i, part] of PASS_FRAME_PARTS.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
+  // The same markup as PassTicket's, the same code.
+  expect(await shape(page, `main#main ${ticket}`)).toEqual(shapeBefore)
+  expect(await app.locator('[data-testid="pass-qr"] path').getAttribute('d')).toBe(qr)
+  expect(await layoutShifts(page)).toEqual([])
 })
 
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({

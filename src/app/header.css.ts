@@ -45,14 +45,17 @@ export const brand = style(
     fontSize: vars.font.size.xl,
     textDecoration: 'none',
     letterSpacing: '0.02em',
-    marginRight: 'auto',
-    '@media': { [media.mobile]: { flexShrink: 0, overflowWrap: 'normal' } },
+    // On a phone the tools end the line; on a desktop the nav follows the brand (see nav).
+    '@media': { [media.mobile]: { flexShrink: 0, overflowWrap: 'normal', marginRight: 'auto' } },
   },
   'fp-brand',
 )
 // min-height: the links' height, so the first paint's empty nav is as tall as the real one.
+// The free space is after it: the unread count, on its last link, then widens it into that
+// space and moves nothing (before the count came in, the whole nav moved left).
 export const nav = style(
   {
+    marginRight: 'auto',
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',

@@ -1,0 +1,114 @@
+/** The top of a driver's pass that the first paint draws from its early reply. */
+import { afterEach, describe, expect, it } from 'vitest'
+import { bookingSchema, type Booking } from '../../lib/api/entities'
+import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
+import { config } from '../../lib/config'
+import { bookingLink } from '../../features/bookings/booking-view'
+import { qrCode } from '../../features/booking-pass/qr'
+import { bookingOfReply, drawEarlyPass, drawPassFrame } from './pass-frame'
+import { readFirstPaintTexts } from './plugin'
+import { firstPaintMain } from './testing'
+
+const texts = await readFirstPaintTexts('locales')
+const NOW = Date.parse('2030-05-20T12:00:00Z')
+const booking = (extra: Partial<Booking> = {}): Booking => ({ ...bookingSchema(BOOKING), ...extra })
+const reply = (status: number, body: unknown) => Promise.resolve({ status, text: typeof body === 'string' ? body : JSON.stringify(body) })
+const textOf = (el: ParentNode, selector: string) => el.querySelector(selector)?.textContent
+
+afterEach(() => {
+  document.title = ''
+})
+
+describe('drawPassFrame', () => {
+  it('draws the title with its link, "just now", and the ticket: supplier, booking number, status, date and QR code, once', () => {
+    const main = firstPaintMain()
+    expect(drawPassFrame(main, texts.pl, 'pl', booking(), true, NOW)).toBe(true)
+
+    expect(textOf(main, '.fp-row h1')).toBe(`Rezerwacja: ${CAR.name}`)
+    expect(document.title).toBe(`Rezerwacja: ${CAR.name} · Volta`)
+    const link = main.querySelector('.fp-row a')!
+    expect([link.getAttribute('href'), link.textContent]).toEqual(['/bookings', 'Moje rezerwacje'])
+    expect(textOf(main, '[data-testid="last-updated"]')).toBe('Ostatnia aktualizacja: przed chwilą')
+    // The reply has just come in: nothing is being asked for, and nothing says offline.
+    expect(main.querySelector('.fp-spinner, .fp-notice')).toBeNull()
+
+    const ticket = main.querySelector('.fp-pass-screen .fp-pass[data-pass] > section.fp-pass-ticket')!
+    expect(ticket.getAttribute('aria-labelledby')).toBe('pass-reference-label')
+    expect(ticket.querySelector<HTMLImageElement>('.fp-pass-supplier img')?.src).toBe(`${config.cdnUsers}/${SUPPLIER.avatar}`)
+    expect(textOf(ticket, '.fp-pass-supplier span')).toBe(SUPPLIER.fullName)
+    expect(textOf(ticket, '#pass-reference-label')).toBe('Numer rezerwacji')
+    expect(textOf(ticket, '[data-testid="pass-reference"]')).toBe(BOOKING._id)
+    // Copying needs the app: the button waits for it.
+    const copy = ticket.querySelector('button')!
+    expect([copy.textContent, copy.getAttribute('aria-label'), copy.disabled]).toEqual(['Kopiuj', 'Kopiuj numer rezerwacji', true])
+    expect(ticket.querySelector('.fp-badge')?.className).toBe('fp-badge_paid fp-badge')
+    expect(textOf(ticket, '.fp-badge')).toBe('Opłacona')
+    expect(textOf(ticket, '[data-testid="pass-status-meaning"]')).toBe(
+      'Opłacona. Pokaż tę kartę rezerwacji przy stanowisku, aby odebrać samochód.',
+    )
+    expect(textOf(ticket, '.fp-pass-ticket-main > p.fp-pass-muted:not(.fp-pass-print-only)')).toBe('Data rezerwacji 1 maj 2030')
+    expect(textOf(ticket, '.fp-pass-print-only')).toMatch(/^Ostatnia aktualizacja: 20 maj 2030, \d\d:00$/)
+
+    const svg = ticket.querySelector('figure.fp-pass-qr-box > svg.fp-pass-qr')!
+    const { size, path } = qrCode(bookingLink(BOOKING._id))
+    expect(svg.namespaceURI).toBe('http://www.w3.org/2000/svg')
+    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`)
+    expect(svg.getAttribute('aria-label')).toBe(`Kod QR rezerwacji ${BOOKING._id}`)
+    expect(svg.querySelector('path')?.getAttribute('d')).toBe(path)
+    expect(textOf(ticket, 'figcaption')).toBe('Pokaż ten kod przy stanowisku.')
+
+    expect(drawPassFrame(main, texts.pl, 'pl', booking(), true, NOW)).toBe(false)
+    expect(main.querySelectorAll('.fp-pass')).toHaveLength(1)
+  })
+
+  it('offline: the notice; a status in its own words; no logo without one; a car name is text', () => {
+    const main = firstPaintMain()
+    const name = '<b>$& Zoe</b>'
+    const pending = booking({ status: 'pending', company: { ...SUPPLIER, avatar: undefined }, car: { ...booking().car, name } })
+    expect(drawPassFrame(main, texts.fr, 'fr', pending, false, NOW)).toBe(true)
+    expect(textOf(main, '.fp-notice_warning[role="status"]')).toMatch(/^Vous êtes hors ligne\./)
+    expect(textOf(main, 'h1')).toBe(texts.fr['Booking {0}'].replace('{0}', () => name))
+    expect(main.querySelector('h1 b')).toBeNull()
+    expect(textOf(main, '.fp-badge')).toBe('En attente')
+    expect(textOf(main, '[data-testid="pass-status-meaning"]')).toMatch(/^Pas encore payée/)
+    expect(main.querySelector('.fp-pass-supplier img')).toBeNull()
+  })
+
+  it('draws nothing when a text is missing or the page is not empty', () => {
+    const main = firstPaintMain()
+    const { 'Booked on': _, ...partial } = texts.en
+    expect(drawPassFrame(main, partial, 'en', booking(), true, NOW)).toBe(false)
+    expect(main.childElementCount).toBe(0)
+    main.append(document.createElement('div'))
+    expect(drawPassFrame(main, texts.en, 'en', booking(), true, NOW)).toBe(false)
+    expect(main.querySelector('.fp-pass')).toBeNull()
+  })
+})
+
+describe('bookingOfReply', () => {
+  it('takes what the app takes: a 2xx with a booking its schema reads; nothing else', async () => {
+    expect(bookingOfReply(await reply(200, BOOKING))?._id).toBe(BOOKING._id)
+    expect(bookingOfReply(await reply(204, ''))).toBeUndefined()
+    expect(bookingOfReply(await reply(500, BOOKING))).toBeUndefined()
+    expect(bookingOfReply(await reply(200, '<html>'))).toBeUndefined()
+    expect(bookingOfReply(await reply(200, { ...BOOKING, status: 'stolen' }))).toBeUndefined()
+    expect(bookingOfReply(await reply(200, { ...BOOKING, car: null }))).toBeUndefined()
+  })
+})
+
+describe('drawEarlyPass', () => {
+  it('draws once the reply and the stylesheets are in; not without the stylesheets, nor once the app has replaced the page', async () => {
+    const main = firstPaintMain()
+    await drawEarlyPass(document.body, texts.en, 'en', reply(200, BOOKING), Promise.resolve(false))
+    expect(main.childElementCount).toBe(0)
+    await drawEarlyPass(document.body, texts.en, 'en', reply(404, {}), Promise.resolve(true))
+    expect(main.childElementCount).toBe(0)
+    await drawEarlyPass(document.body, texts.en, 'en', reply(200, BOOKING), Promise.resolve(true))
+    expect(textOf(main, '[data-testid="pass-reference"]')).toBe(BOOKING._id)
+
+    const app = document.createElement('main')
+    document.body.replaceChildren(app)
+    await drawEarlyPass(document.body, texts.en, 'en', reply(200, BOOKING), Promise.resolve(true))
+    expect(app.childElementCount).toBe(0)
+  })
+})
