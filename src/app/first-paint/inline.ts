@@ -5,7 +5,8 @@ import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { afterPaintIsShown, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
 import type { Language } from '../../lib/constants'
 import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
-import { getStoredUser } from '../../lib/storage/user'
+import { getStoredUser, roleOf } from '../../lib/storage/user'
+import { bookingIdOf } from '../../features/bookings/filters'
 import { loadStyles } from './dom'
 import { loadFrameScript, type FrameCall } from './frame-script'
 import { mayFrameBookings } from './bookings-frame'
@@ -29,6 +30,18 @@ const FRAME_SCRIPTS = __FIRST_PAINT_FRAME_SCRIPTS__
 function framesBookings(pathname: string, search: string): boolean {
   if (pathname !== '/bookings' || !FRAME_SCRIPTS[pathname] || !mayFrameBookings(search)) return false
   return localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY) !== null
+}
+
+/**
+ * Whether a driver's pass may come first: a driver signed in, a booking in the URL (the first
+ * paint asks for it) and the worker in control, which answers that call and serves the frame's
+ * script from the device. The first paint then holds its other work back until the frame is
+ * drawn, as it does for the bookings' cards.
+ */
+function passFirst(pathname: string, search: string): boolean {
+  if (pathname !== '/booking' || !FRAME_SCRIPTS[pathname] || !navigator.serviceWorker?.controller) return false
+  const user = getStoredUser()
+  return !!user && roleOf(user) === 'driver' && !!bookingIdOf(new URLSearchParams(search))
 }
 
 /**
@@ -60,7 +73,10 @@ try {
     const preload = () => preloadScreen(PRELOADS, pathname, language, getStoredUser() !== null)
     // On /bookings with a copy to draw, the cards come first: the screen's modules are fetched once they
     // are drawn, and the locale's data then (drawing the cards has loaded it, unless nothing was drawn).
-    const framed = framesBookings(pathname, search)
+    // So does a driver's pass when the worker is in control: its reply and script come from the device.
+    const cardsFirst = framesBookings(pathname, search)
+    const passComesFirst = passFirst(pathname, search)
+    const framed = cardsFirst || passComesFirst
     if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
     let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
     let booking: FrameCall['reply'] = null
@@ -72,15 +88,15 @@ try {
     })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)
-    if (framed)
-      frame(pathname, root, language, search, null, () =>
-        afterNextPaint(() => {
-          loadLocaleData(language)
-          preload()
-        }),
-      )
+    const afterFrame = () =>
+      afterNextPaint(() => {
+        loadLocaleData(language)
+        preload()
+      })
+    if (cardsFirst) frame(pathname, root, language, search, null, afterFrame)
     // A driver's pass, once the booking is in (the first paint asked for it).
-    if (booking && FRAME_SCRIPTS[pathname]) frame(pathname, root, language, search, booking, () => {})
+    if (booking && FRAME_SCRIPTS[pathname]) frame(pathname, root, language, search, booking, passComesFirst ? afterFrame : () => {})
+    else if (passComesFirst) afterFrame()
   }
 } catch {
   // The app starts anyway.
