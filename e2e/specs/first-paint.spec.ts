@@ -430,6 +430,39 @@ test('a driver’s /booking opens with the pass’s ticket from the first paint�
   expect(await layoutShifts(page)).toEqual([])
 })
 
+test('offline, with no copy in the worker, a driver’s /booking opens with the pass last saved on the device, which the app then shows in the same boxes @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  const booking = await firstBookingOf(request, ACCOUNTS.anna)
+  await signInFast(page, request, ACCOUNTS.anna)
+  await page.goto(`/booking?b=${booking}&l=pl`)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-pass-last'))).toContain(booking)
+
+  // The network gone (the worker is blocked in this file: it has no copy to give).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
+  await page.route(/\/api\//, (route) => route.abort('internetdisconnected'))
+  await recordLayoutShifts(page)
+  const release = await holdEntry(page)
+  await page.goto(`/booking?b=${booking}&l=pl`, { waitUntil: 'domcontentloaded' })
+  const frame = page.locator('main[data-first-paint]')
+  await expect(frame.locator('[data-testid="pass-reference"]')).toHaveText(booking)
+  await expect(frame.getByRole('status').first()).toHaveText(/^Jesteś offline\./)
+  await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
+  const parts = PASS_FRAME_PARTS.filter((part) => part !== '.fp-row a')
+  const before = []
+  for (const part of parts) before.push(await box(page, `main[data-first-paint] ${part}`))
+  release()
+
+  const app = page.locator('main#main')
+  await expect(frame).toHaveCount(0)
+  await expect(app.locator('[data-testid="pass-reference"]')).toHaveText(booking)
+  for (const [i, part] of parts.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
+  expect(await layoutShifts(page)).toEqual([])
+})
+
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({
   page,
   request,

@@ -128,10 +128,14 @@ export const footerInner = style({
   color: vars.color.textMuted,
 })
 export const footerLink = style({ color: vars.color.info })
-export const banner = style({
-  background: vars.color.warningSurface,
-  color: vars.color.warningText,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  textAlign: 'center',
-  fontWeight: 600,
-})
+// The first paint draws it too when the browser is offline: what follows starts where the app puts it.
+export const banner = style(
+  {
+    background: vars.color.warningSurface,
+    color: vars.color.warningText,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    textAlign: 'center',
+    fontWeight: 600,
+  },
+  'fp-offline-banner',
+)

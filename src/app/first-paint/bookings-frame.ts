@@ -21,14 +21,14 @@
 import type { Booking, Paged } from '../../lib/api/entities'
 import { BOOKING_STATUSES, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import type { MirrorCopy } from '../../lib/data/use-resource'
-import { amountFraction, DATE_TIME, fractionDigits, RELATIVE, relativeTime } from '../../lib/i18n/format-rules'
+import { amountFraction, DATE_TIME, fractionDigits } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { bookingDays, bookingHref, carImageUrl, FIRST_CHUNK } from '../../features/bookings/booking-view'
 import { cancelState } from '../../features/bookings/cancel'
 import { filterToQuery, firstBookingsPage, parseFilter } from '../../features/bookings/filters'
 import { readFirstPage } from '../../features/bookings/mirror'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
-import { closedDisclosure, fill, freshness, node, pluralText, statusBadge } from './dom'
+import { agoText, closedDisclosure, fill, freshness, node, pluralText, statusBadge } from './dom'
 import { bookingsFrameMessages } from './frames'
 
 const COUNT = '{total, plural, one {# booking} other {# bookings}}'
@@ -61,10 +61,7 @@ function formats(text: Record<string, string>, language: Language, now: number) 
     dateTime: (value: string | Date) => dateTime.format(new Date(value)),
     price: (amount: number) =>
       fill(text['price.amount'], { amount: new Intl.NumberFormat(tag, fractionDigits(amountFraction(amount))).format(amount) }),
-    ago: (savedAt: number) => {
-      const ago = relativeTime(savedAt, Math.max(now, savedAt))
-      return ago ? new Intl.RelativeTimeFormat(tag, RELATIVE).format(ago.value, ago.unit) : text['time.justNow']
-    },
+    ago: (savedAt: number) => agoText(text, language, savedAt, now),
   }
 }
 

@@ -1,5 +1,7 @@
 /** What the first paint's frames (cars-frame.ts, bookings-frame.ts, pass-frame.ts) build their markup and texts with. */
 import type { BookingStatus, Language } from '../../lib/constants'
+import { RELATIVE, relativeTime } from '../../lib/i18n/format-rules'
+import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { OFFLINE_TEXT, STATUS_TEXTS } from './frames'
 
 /** An element with its class, attributes and children (text goes in as text nodes, never as markup). */
@@ -27,6 +29,12 @@ export function svgNode(tag: string, attributes: Record<string, string>, childre
 /** A catalogue message with its `{name}` placeholders filled in (the values as they are: never read as patterns). */
 export function fill(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
+}
+
+/** How long ago `savedAt` was, as DataFreshness says it (lib/i18n/format.ts formatRelative): "just now" under a minute. */
+export function agoText(text: Record<string, string>, language: Language, savedAt: number, now: number): string {
+  const ago = relativeTime(savedAt, Math.max(now, savedAt))
+  return ago ? new Intl.RelativeTimeFormat(LOCALE_TAGS[language], RELATIVE).format(ago.value, ago.unit) : text['time.justNow']
 }
 
 /** StatusBadge (features/bookings/StatusBadge.tsx). */

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { isFirstPaintId, readFirstPaintTexts } from './plugin'
-import { firstPaintMessages, NARROW, SIGNED_IN_ONLY } from './frames'
+import { firstPaintMessages, NARROW, OFFLINE_BANNER_TEXT, SIGNED_IN_ONLY } from './frames'
 import { routes } from '../routes'
 
 const texts: FirstPaintTexts = {
@@ -33,6 +33,7 @@ const texts: FirstPaintTexts = {
     'Return date': 'Data zwrotu',
     'Return time': 'Godzina zwrotu',
     Search: 'Szukaj',
+    [OFFLINE_BANNER_TEXT]: 'Jesteś offline.',
   },
   fr: { 'title:/sign-in': 'Se connecter' },
   en: { 'title:/sign-in': 'Sign in', 'title:/bookings': 'My bookings' },
@@ -61,6 +62,16 @@ describe('drawFirstPaint', () => {
     expect(root.lastElementChild?.className).toBe('fp-tabbar')
     expect(document.documentElement.lang).toBe('pl')
     expect(document.title).toBe('Zaloguj się · Volta')
+    expect(root.querySelector('.fp-offline-banner')).toBeNull()
+  })
+
+  it('offline, draws the app’s offline banner between the header and the page', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { root } = draw('/sign-in')
+    expect([...root.children].map((el) => el.className)).toEqual(['fp-header', 'fp-offline-banner', 'fp-page fp-narrow', 'fp-tabbar'])
+    expect(root.querySelector('.fp-offline-banner')?.textContent).toBe('Jesteś offline.')
+    expect(root.querySelector('.fp-offline-banner')?.getAttribute('role')).toBe('status')
+    vi.restoreAllMocks()
   })
 
   it('follows the start-up language rules: query, then the stored user, then bc-language', () => {

@@ -1,9 +1,10 @@
 /**
  * The first paint. Built into an inline script of index.html (plugin.ts), it runs
  * before any module has loaded and draws the frame of the screen being opened: the
- * header bar, the screen's heading, on the home screen its hero and search form and on
- * /sign-in its form (forms.ts), and on a phone the (empty) tab bar at the bottom, in the
- * driver's language (spec section 4), with the catalogue texts the build put in.
+ * header bar (and the offline banner while offline), the screen's heading, on the home
+ * screen its hero and search form and on /sign-in its form (forms.ts), and on a phone
+ * the (empty) tab bar at the bottom, in the driver's language (spec section 4), with
+ * the catalogue texts the build put in.
  *
  * It uses the screens' own class names (the `fp-` styles, in the entry CSS), so
  * React's first render puts the same text in the same places at the same size: the
@@ -15,7 +16,7 @@ import { config, configError } from '../../lib/config'
 import type { Language } from '../../lib/constants'
 import { chooseLanguage } from '../../lib/i18n/language'
 import { getStoredLanguage, getStoredUser } from '../../lib/storage/user'
-import { NARROW, SIGNED_IN_ONLY } from './frames'
+import { NARROW, OFFLINE_BANNER_TEXT, SIGNED_IN_ONLY } from './frames'
 import { drawForm } from './forms'
 
 /** Catalogue texts by language, then by message id (`title:<path>`, `home.*`) or, for the forms, by msgid. */
@@ -83,6 +84,9 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: F
   header.dataset.firstPaint = ''
   main.dataset.firstPaint = ''
   tabBar.dataset.firstPaint = ''
-  root.replaceChildren(header, main, tabBar)
+  // Offline, the app's banner under the header (OfflineBanner.tsx): the page starts where the app's will.
+  const banner = !navigator.onLine && text[OFFLINE_BANNER_TEXT] ? element('div', 'fp-offline-banner', text[OFFLINE_BANNER_TEXT]) : null
+  banner?.setAttribute('role', 'status')
+  root.replaceChildren(header, ...(banner ? [banner] : []), main, tabBar)
   return language
 }

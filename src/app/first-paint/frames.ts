@@ -64,6 +64,10 @@ export const STATUS_MEANING_TEXTS: Readonly<Record<BookingStatus, string>> = {
   cancelled: 'This booking is cancelled. No car is held for you.',
 }
 
+/** OfflineBanner's text (app/OfflineBanner.tsx), which the first paint draws on every page while offline. */
+export const OFFLINE_BANNER_TEXT =
+  'You are offline. Screens you have visited and your saved bookings still open; searching, prices and booking need a connection.'
+
 /**
  * The source texts (msgids, or the explicit ids of `price.amount` and `time.justNow`) that the
  * first paint draws besides the `title:` and `home.` ids: plugin.ts takes their translations
@@ -166,6 +170,8 @@ export const passFrameMessages = (): string[] => [
 
 /** Every text of the first paint beyond the `title:` and `home.` ids, by route. */
 export const firstPaintMessages = (): Record<string, readonly string[]> => ({
+  // Every route (first-paint.ts).
+  '*': [OFFLINE_BANNER_TEXT],
   ...FORM_MESSAGES,
   '/cars': CARS_FRAME_MESSAGES,
   '/bookings': bookingsFrameMessages(),

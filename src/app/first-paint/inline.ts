@@ -84,7 +84,9 @@ try {
       onFirstCars: (cars, drawable) => drawCars?.(cars, drawable),
       onFirstPicture: preload,
       localeDataLater: framed,
-      onBooking: (reply) => (booking = reply),
+      onBooking: (reply) => {
+        booking = reply
+      },
     })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)

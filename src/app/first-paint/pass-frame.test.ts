@@ -3,15 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bookingSchema, type Booking } from '../../lib/api/entities'
 import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
+import { signIn, signOut } from '../../lib/api/testing-fetch'
+import { writeBooking } from '../../features/bookings/mirror'
 import { bookingLink } from '../../features/bookings/booking-view'
 import { qrCode } from '../../features/booking-pass/qr'
-import { bookingOfReply, drawEarlyPass, drawPassFrame } from './pass-frame'
+import { bookingOfReply, drawEarlyPass, drawPassFrame, passToShow } from './pass-frame'
 import { readFirstPaintTexts } from './plugin'
 import { firstPaintMain } from './testing'
 
 const texts = await readFirstPaintTexts('locales')
 const NOW = Date.parse('2030-05-20T12:00:00Z')
 const booking = (extra: Partial<Booking> = {}): Booking => ({ ...bookingSchema(BOOKING), ...extra })
+/** The early reply's booking, just in. */
+const justIn = (b: Booking = booking()) => ({ booking: b, savedAt: NOW, fresh: true })
 const reply = (status: number, body: unknown) => Promise.resolve({ status, text: typeof body === 'string' ? body : JSON.stringify(body) })
 const textOf = (el: ParentNode, selector: string) => el.querySelector(selector)?.textContent
 
@@ -22,7 +26,7 @@ afterEach(() => {
 describe('drawPassFrame', () => {
   it('draws the title with its link, "just now", and the ticket: supplier, booking number, status, date and QR code, once', () => {
     const main = firstPaintMain()
-    expect(drawPassFrame(main, texts.pl, 'pl', booking(), true, NOW)).toBe(true)
+    expect(drawPassFrame(main, texts.pl, 'pl', justIn(), true, NOW)).toBe(true)
 
     expect(textOf(main, '.fp-row h1')).toBe(`Rezerwacja: ${CAR.name}`)
     expect(document.title).toBe(`Rezerwacja: ${CAR.name} · Volta`)
@@ -57,7 +61,7 @@ describe('drawPassFrame', () => {
     expect(svg.querySelector('path')?.getAttribute('d')).toBe(path)
     expect(textOf(ticket, 'figcaption')).toBe('Pokaż ten kod przy stanowisku.')
 
-    expect(drawPassFrame(main, texts.pl, 'pl', booking(), true, NOW)).toBe(false)
+    expect(drawPassFrame(main, texts.pl, 'pl', justIn(), true, NOW)).toBe(false)
     expect(main.querySelectorAll('.fp-pass')).toHaveLength(1)
   })
 
@@ -65,7 +69,7 @@ describe('drawPassFrame', () => {
     const main = firstPaintMain()
     const name = '<b>$& Zoe</b>'
     const pending = booking({ status: 'pending', company: { ...SUPPLIER, avatar: undefined }, car: { ...booking().car, name } })
-    expect(drawPassFrame(main, texts.fr, 'fr', pending, false, NOW)).toBe(true)
+    expect(drawPassFrame(main, texts.fr, 'fr', justIn(pending), false, NOW)).toBe(true)
     expect(textOf(main, '.fp-notice_warning[role="status"]')).toMatch(/^Vous êtes hors ligne\./)
     expect(textOf(main, 'h1')).toBe(texts.fr['Booking {0}'].replace('{0}', () => name))
     expect(main.querySelector('h1 b')).toBeNull()
@@ -77,10 +81,10 @@ describe('drawPassFrame', () => {
   it('draws nothing when a text is missing or the page is not empty', () => {
     const main = firstPaintMain()
     const { 'Booked on': _, ...partial } = texts.en
-    expect(drawPassFrame(main, partial, 'en', booking(), true, NOW)).toBe(false)
+    expect(drawPassFrame(main, partial, 'en', justIn(), true, NOW)).toBe(false)
     expect(main.childElementCount).toBe(0)
     main.append(document.createElement('div'))
-    expect(drawPassFrame(main, texts.en, 'en', booking(), true, NOW)).toBe(false)
+    expect(drawPassFrame(main, texts.en, 'en', justIn(), true, NOW)).toBe(false)
     expect(main.querySelector('.fp-pass')).toBeNull()
   })
 })
@@ -96,19 +100,62 @@ describe('bookingOfReply', () => {
   })
 })
 
+describe('passToShow', () => {
+  afterEach(() => {
+    signOut()
+    localStorage.removeItem('bc-pass-last')
+  })
+
+  it('the reply when the app will take it; else the pass last saved, when it is this booking and this driver’s', async () => {
+    signIn()
+    const search = `?b=${BOOKING._id}`
+    expect(passToShow(await reply(200, BOOKING), search, NOW)).toMatchObject({ savedAt: NOW, fresh: true, booking: { _id: BOOKING._id } })
+    expect(passToShow(null, search, NOW)).toBeNull()
+    await writeBooking('u1', booking(), NOW - 3 * 3600_000)
+    const copy = { savedAt: NOW - 3 * 3600_000, fresh: false, booking: { _id: BOOKING._id } }
+    expect(passToShow(null, search, NOW)).toMatchObject(copy)
+    expect(passToShow(await reply(503, ''), search, NOW)).toMatchObject(copy)
+    // The app's first render shows the copy on a 204 too, until its own call says there is no such booking.
+    expect(passToShow(await reply(204, ''), search, NOW)).toMatchObject(copy)
+    expect(passToShow(null, '?b=another', NOW)).toBeNull()
+    localStorage.setItem('bc-user', JSON.stringify({ id: 'u2', accessToken: 't', language: 'pl' }))
+    expect(passToShow(null, search, NOW)).toBeNull()
+  })
+
+  it('not a copy the schema no longer reads (an older app’s)', () => {
+    signIn()
+    localStorage.setItem('bc-pass-last', JSON.stringify({ key: `u1:booking:${BOOKING._id}`, data: { _id: BOOKING._id }, savedAt: NOW }))
+    expect(passToShow(null, `?b=${BOOKING._id}`, NOW)).toBeNull()
+  })
+})
+
 describe('drawEarlyPass', () => {
+  afterEach(() => signOut())
+
   it('draws once the reply and the stylesheets are in; not without the stylesheets, nor once the app has replaced the page', async () => {
     const main = firstPaintMain()
-    await drawEarlyPass(document.body, texts.en, 'en', reply(200, BOOKING), Promise.resolve(false))
+    const search = `?b=${BOOKING._id}`
+    await drawEarlyPass(document.body, texts.en, 'en', search, reply(200, BOOKING), Promise.resolve(false))
     expect(main.childElementCount).toBe(0)
-    await drawEarlyPass(document.body, texts.en, 'en', reply(404, {}), Promise.resolve(true))
+    await drawEarlyPass(document.body, texts.en, 'en', search, reply(404, {}), Promise.resolve(true))
     expect(main.childElementCount).toBe(0)
-    await drawEarlyPass(document.body, texts.en, 'en', reply(200, BOOKING), Promise.resolve(true))
+    await drawEarlyPass(document.body, texts.en, 'en', search, reply(200, BOOKING), Promise.resolve(true))
     expect(textOf(main, '[data-testid="pass-reference"]')).toBe(BOOKING._id)
 
     const app = document.createElement('main')
     document.body.replaceChildren(app)
-    await drawEarlyPass(document.body, texts.en, 'en', reply(200, BOOKING), Promise.resolve(true))
+    await drawEarlyPass(document.body, texts.en, 'en', search, reply(200, BOOKING), Promise.resolve(true))
     expect(app.childElementCount).toBe(0)
+  })
+
+  it('without the network, the pass last saved: its age, and that the app asks again', async () => {
+    signIn()
+    await writeBooking('u1', booking({ status: 'reserved' }), Date.now() - 2 * 3600_000)
+    const main = firstPaintMain()
+    await drawEarlyPass(document.body, texts.pl, 'pl', `?b=${BOOKING._id}`, Promise.reject(new TypeError('offline')), Promise.resolve(true))
+    expect(textOf(main, '[data-testid="pass-reference"]')).toBe(BOOKING._id)
+    expect(textOf(main, '.fp-badge')).toBe('Zarezerwowana')
+    expect(textOf(main, '[data-testid="last-updated"]')).toBe('Ostatnia aktualizacja: 2 godziny temu')
+    expect(main.querySelector('.fp-bk-meta .fp-spinner')).not.toBeNull()
   })
 })

@@ -1,19 +1,22 @@
 /**
- * The top of a driver's pass (/booking), drawn by the first paint from its own call for the
- * booking (early-calls.ts): the title with its "My bookings" link, the freshness line, and the
- * ticket the driver shows at the desk (supplier, booking number, status and what it means, the
- * booking date, the QR code). At the rental desk, with the worker warm or offline, the booking
- * number and its code show as soon as the reply is in, instead of once the app's code has started.
+ * The top of a driver's pass (/booking), drawn by the first paint: the title with its "My
+ * bookings" link, the freshness line, and the ticket the driver shows at the desk (supplier,
+ * booking number, status and what it means, the booking date, the QR code). It is drawn from the
+ * first paint's own call for the booking (early-calls.ts) once its reply is in, or, when that call
+ * fails (offline, with no copy in the worker), from the copy of the pass last saved on the device
+ * (features/bookings/mirror.ts). At the rental desk the booking number and its code then show
+ * without waiting for the app's code to start.
  *
  * Its code, its texts and the QR code's encoder are a script of their own (pass-script.ts),
  * which the first paint adds only on a driver's /booking: every other page goes without them.
  *
  * The markup is BookingScreen's, DataFreshness's and PassTicket's, with the `fp-` class names
  * of their own styles (pass.css.ts): the screen's stylesheets are loaded first (the ones the
- * app loads for /booking anyway). The reply is read with the app's own schema, and the app's
- * first render, which then takes that reply (use-booking.ts `inHand`), puts the same pass in
- * the same boxes, with the rest of it below. The copy button is disabled until then; the
- * "My bookings" link is a plain link and works at once.
+ * app loads for /booking anyway). The frame shows what the app's first render will show
+ * (passToShow): the reply, read with the app's own schema, which the render then takes
+ * (use-booking.ts `inHand`), or else the same copy (`mirrorInHand`). React then puts the same
+ * pass in the same boxes, with the rest of it below. The copy button is disabled until then;
+ * the "My bookings" link is a plain link and works at once.
  */
 import type { EarlyReply } from '../../lib/api/early'
 import { bookingSchema, type Booking } from '../../lib/api/entities'
@@ -22,8 +25,11 @@ import { SUPPLIER_LOGO, type Language } from '../../lib/constants'
 import { DATE, DATE_TIME } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { bookingLink } from '../../features/bookings/booking-view'
+import { bookingIdOf } from '../../features/bookings/filters'
+import { readLastPass } from '../../features/bookings/mirror'
+import { getStoredUser } from '../../lib/storage/user'
 import { qrCode } from '../../features/booking-pass/qr'
-import { fill, freshness, node, statusBadge, svgNode } from './dom'
+import { agoText, fill, freshness, node, statusBadge, svgNode } from './dom'
 import { passFrameMessages, STATUS_MEANING_TEXTS } from './frames'
 
 /** The booking in a reply, read as the app reads it (lib/api/client.ts peekData); undefined when the app would not take it. */
@@ -37,7 +43,7 @@ export function bookingOfReply(reply: EarlyReply): Booking | undefined {
 }
 
 /** PassTicket's first column and QR code (features/booking-pass/PassSections.tsx), without its actions. */
-function ticket(booking: Booking, text: Record<string, string>, language: Language, now: number): HTMLElement {
+function ticket(booking: Booking, text: Record<string, string>, language: Language, savedAt: number): HTMLElement {
   const tag = LOCALE_TAGS[language]
   const reference = booking._id
   const { avatar, fullName } = booking.company
@@ -73,9 +79,9 @@ function ticket(booking: Booking, text: Record<string, string>, language: Langua
         node('p', 'fp-pass-meaning', { 'data-testid': 'pass-status-meaning' }, [text[STATUS_MEANING_TEXTS[booking.status]]]),
       ]),
       node('p', 'fp-pass-muted', {}, [`${text['Booked on']} ${new Intl.DateTimeFormat(tag, DATE).format(new Date(booking.createdAt))}`]),
-      // Paper only: when the data came from the network (now, for the reply just in).
+      // Paper only: when the data came from the network.
       node('p', 'fp-pass-muted fp-pass-print-only', {}, [
-        fill(text['Last updated {when}'], { when: new Intl.DateTimeFormat(tag, DATE_TIME).format(new Date(now)) }),
+        fill(text['Last updated {when}'], { when: new Intl.DateTimeFormat(tag, DATE_TIME).format(new Date(savedAt)) }),
       ]),
     ]),
     node('figure', 'fp-pass-qr-box', {}, [
@@ -104,13 +110,14 @@ export function drawPassFrame(
   main: Element,
   text: Record<string, string>,
   language: Language,
-  booking: Booking,
+  shown: ShownPass,
   online: boolean,
   now: number,
 ): boolean {
   // The first paint draws no heading here (it names the car): the page is empty until the frame.
   if (main.childElementCount > 0 || !passFrameMessages().every((id) => text[id])) return false
   // Page's title row: the title names the car, and the link back to the list ends it.
+  const { booking, savedAt, fresh } = shown
   const title = fill(text['Booking {0}'], { 0: booking.car.name })
   document.title = `${title} · Volta`
   main.append(
@@ -121,31 +128,61 @@ export function drawPassFrame(
       ]),
     ]),
   )
-  // The reply has just come in: the app's first render says "just now", and asks for nothing more.
+  // A reply just in: the app's first render says "just now" and asks for nothing more. A copy: its
+  // age, and the app asks for the booking again.
+  const when = fresh ? text['time.justNow'] : agoText(text, language, savedAt, now)
   main.append(
     node('div', 'fp-pass-screen', {}, [
-      node('div', '', { 'data-print': 'hide' }, freshness(text, text['time.justNow'], online, false)),
-      node('div', 'fp-pass', { 'data-pass': booking._id }, [ticket(booking, text, language, now)]),
+      node('div', '', { 'data-print': 'hide' }, freshness(text, when, online, !fresh)),
+      node('div', 'fp-pass', { 'data-pass': booking._id }, [ticket(booking, text, language, savedAt)]),
     ]),
   )
   return true
 }
 
+/** The booking the frame shows, when it came from the network, and whether that was just now (the early reply) or it is a copy. */
+export interface ShownPass {
+  booking: Booking
+  savedAt: number
+  fresh: boolean
+}
+
 /**
- * Draws the frame into the first paint's `<main>` once the first paint's call for the booking
- * has a reply the app will take and the screen's stylesheets are in. Nothing for a reply the app
- * would not take (a failure, no such booking, a body its schema refuses), or once React has
- * replaced the first paint.
+ * The pass the app's first render will show on the page `search` opens: the early reply when the
+ * app will take it; otherwise the copy of the pass last saved, when it is this booking (the mirror's
+ * copy in localStorage, which the first render reads too: use-booking.ts `mirrorInHand`). Null for
+ * neither, or a copy the schema no longer reads.
+ */
+export function passToShow(answer: EarlyReply | null, search: string, now: number): ShownPass | null {
+  const booking = answer && bookingOfReply(answer)
+  if (booking) return { booking, savedAt: now, fresh: true }
+  const user = getStoredUser()
+  const id = bookingIdOf(new URLSearchParams(search))
+  const copy = user && id ? readLastPass(user.id, id) : null
+  if (!copy) return null
+  try {
+    return { booking: bookingSchema(copy.data), savedAt: copy.savedAt, fresh: false }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Draws the frame into the first paint's `<main>` once the first paint's call for the booking has
+ * answered (or failed) and the screen's stylesheets are in: the pass of passToShow. Nothing once
+ * React has replaced the first paint.
  */
 export async function drawEarlyPass(
   root: Element,
   text: Record<string, string>,
   language: Language,
+  search: string,
   reply: Promise<EarlyReply>,
   styled: Promise<boolean>,
 ): Promise<void> {
-  const booking = bookingOfReply(await reply)
-  if (!booking || !(await styled)) return
+  const answer = await reply.catch(() => null)
+  const shown = passToShow(answer, search, Date.now())
+  if (!shown || !(await styled)) return
   const main = root.querySelector('main[data-first-paint]')
-  if (main) drawPassFrame(main, text, language, booking, navigator.onLine, Date.now())
+  if (main) drawPassFrame(main, text, language, shown, navigator.onLine, Date.now())
 }

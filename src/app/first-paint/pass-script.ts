@@ -10,6 +10,6 @@ import { drawEarlyPass } from './pass-frame'
 /** The texts of the frame (frames.ts PASS_FRAME_MESSAGES), by language. */
 declare const __FRAME_TEXTS__: FirstPaintTexts
 
-defineFrame(__FRAME_TEXTS__, async ({ root, language, styled, reply }, text) => {
-  if (reply) await drawEarlyPass(root, text, language, reply, styled)
+defineFrame(__FRAME_TEXTS__, async ({ root, language, search, styled, reply }, text) => {
+  if (reply) await drawEarlyPass(root, text, language, search, reply, styled)
 })

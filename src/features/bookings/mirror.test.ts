@@ -6,12 +6,14 @@ import { IDB } from '../../lib/storage/keys'
 import { purgePersonalData } from '../../lib/storage/purge'
 import {
   bookingKey,
+  forgetBooking,
   hashText,
   listKey,
   patchBooking,
   patchBookings,
   readBooking,
   readFirstPage,
+  readLastPass,
   readList,
   stableStringify,
   writeBooking,
@@ -131,6 +133,35 @@ describe('bookings mirror', () => {
     expect(await readBooking('u1', 'b1')).toBeNull()
     expect(readFirstPage('u1', query)).toBeNull()
     expect(localStorage.getItem('bc-bookings-first')).toBeNull()
+    await writeBooking('u1', booking('b2'), 1000)
+    await purgePersonalData()
+    expect(localStorage.getItem('bc-pass-last')).toBeNull()
+  })
+})
+
+describe('the pass kept in localStorage (read at once by the first paint and the first render of /booking)', () => {
+  beforeEach(() => localStorage.removeItem('bc-pass-last'))
+
+  it('keeps the booking last saved, for its user; takes a confirmed change; is dropped with its booking', async () => {
+    await writeBooking('u1', booking('b1'), 1000)
+    await writeBooking('u1', booking('b2'), 2000)
+    expect(readLastPass('u1', 'b1')).toBeNull() // one is kept: the last one
+    expect(readLastPass('u1', 'b2')).toEqual({ data: booking('b2'), savedAt: 2000 })
+    expect(readLastPass('u2', 'b2')).toBeNull()
+    await patchBooking('u1', 'b2', { cancelRequest: true })
+    expect(readLastPass('u1', 'b2')).toMatchObject({ data: { cancelRequest: true }, savedAt: 2000 })
+    await forgetBooking('u1', 'b1')
+    expect(readLastPass('u1', 'b2')).not.toBeNull()
+    await forgetBooking('u1', 'b2')
+    expect(readLastPass('u1', 'b2')).toBeNull()
+  })
+
+  it('is not written once its driver has signed out, and reads anything broken as none', async () => {
+    localStorage.removeItem('bc-user')
+    await writeBooking('u1', booking('b1'), 1000)
+    expect(localStorage.getItem('bc-pass-last')).toBeNull()
+    localStorage.setItem('bc-pass-last', '{"key": 1')
+    expect(readLastPass('u1', 'b1')).toBeNull()
   })
 })
 

@@ -9,12 +9,13 @@
  * filter): read synchronously, it lets index.html's first paint draw the list at once
  * (app/first-paint/bookings-frame.ts), and the screen's first render show it without a
  * loading step. IndexedDB's first open on a page took 300–450 ms in the benchmark's warm
- * loads, longer than the app takes to start.
+ * loads, longer than the app takes to start. The booking whose pass was last saved is kept
+ * there too, for /booking (its first paint, app/first-paint/pass-frame.ts, and its first render).
  */
 import { createStore, del, entries, get, set, setMany, getMany, type UseStore } from 'idb-keyval'
 import { getStoredUser } from '../../lib/storage/user'
 import type { Booking, Paged } from '../../lib/api/entities'
-import { BOOKINGS_FIRST_PAGE_KEY, IDB } from '../../lib/storage/keys'
+import { BOOKINGS_FIRST_PAGE_KEY, IDB, LAST_PASS_KEY } from '../../lib/storage/keys'
 
 export interface Mirrored<T> {
   data: T
@@ -132,6 +133,45 @@ function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial
   }
 }
 
+interface KeptPass extends Mirrored<Booking> {
+  key: string
+}
+
+/** The booking last saved for `userId`, if it is `bookingId` (its copy in localStorage). */
+export function readLastPass(userId: string, bookingId: string): Mirrored<Booking> | null {
+  try {
+    const raw = localStorage.getItem(LAST_PASS_KEY)
+    const kept: unknown = raw === null ? null : JSON.parse(raw)
+    if (!isMirrored(kept) || (kept as KeptPass).key !== bookingKey(userId, bookingId)) return null
+    const { data, savedAt } = kept as KeptPass
+    return { data, savedAt }
+  } catch {
+    return null
+  }
+}
+
+/** Keeps the booking last saved (the caller checks that its user is still signed in). A full storage only means no copy. */
+function keepLastPass(key: string, copy: Mirrored<Booking>): void {
+  try {
+    localStorage.setItem(LAST_PASS_KEY, JSON.stringify({ key, ...copy } satisfies KeptPass))
+  } catch {
+    localStorage.removeItem(LAST_PASS_KEY)
+  }
+}
+
+/** Applies `patch` to the kept booking, or drops it (`patch` null), when it is one of `keys`. */
+function patchLastPass(keys: ReadonlySet<string>, patch: Partial<Booking> | null): void {
+  try {
+    const raw = localStorage.getItem(LAST_PASS_KEY)
+    const kept = raw === null ? null : (JSON.parse(raw) as KeptPass)
+    if (!kept || !keys.has(kept.key)) return
+    if (patch) keepLastPass(kept.key, { data: { ...kept.data, ...patch }, savedAt: kept.savedAt })
+    else localStorage.removeItem(LAST_PASS_KEY)
+  } catch {
+    localStorage.removeItem(LAST_PASS_KEY)
+  }
+}
+
 export function readList(userId: string, query: ListQuery): Promise<Mirrored<Paged<Booking>> | null> {
   return safely(async () => {
     const value: unknown = await get(listKey(userId, query), db())
@@ -184,12 +224,14 @@ export function readBooking(userId: string, bookingId: string): Promise<Mirrored
 
 export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now()): Promise<void> {
   return safely(async () => {
-    if (stillSignedIn(userId))
-      await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
+    if (!stillSignedIn(userId)) return
+    keepLastPass(bookingKey(userId, booking._id), { data: booking, savedAt })
+    await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
   }, undefined)
 }
 
 export function forgetBooking(userId: string, bookingId: string): Promise<void> {
+  patchLastPass(new Set([bookingKey(userId, bookingId)]), null)
   return safely(() => del(bookingKey(userId, bookingId), db()), undefined)
 }
 
@@ -224,6 +266,7 @@ export function patchBookings(userId: string, bookingIds: readonly string[], pat
     }
     if (!stillSignedIn(userId)) return
     patchFirstPage(userId, ids, patch)
+    patchLastPass(details, patch)
     if (updates.length) await setMany(updates, db())
   }, undefined)
 }

@@ -4,7 +4,7 @@ import { getBooking, peekBooking } from '../../lib/api/bookings'
 import type { Booking } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
 import { useResource } from '../../lib/data/use-resource'
-import { forgetBooking, readBooking, writeBooking } from './mirror'
+import { forgetBooking, readBooking, readLastPass, writeBooking } from './mirror'
 
 interface BookingState {
   booking: Booking | null
@@ -28,6 +28,8 @@ export function useBooking(userId: string, bookingId: string, language: Language
       revalidateOnReconnect: true,
       // The first paint asked for it (first-paint/early-calls.ts): when its answer is in, the pass shows in the first render.
       inHand: () => peekBooking(bookingId, language),
+      // Otherwise the pass last saved, when it is this one: what the first paint drew without the network.
+      mirrorInHand: () => readLastPass(userId, bookingId) ?? undefined,
     },
   )
   const { mutate } = r

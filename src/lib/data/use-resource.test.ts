@@ -176,6 +176,18 @@ describe('useResource', () => {
     expect(result.current.data).toEqual({ n: 2 })
   })
 
+  it('a copy in hand shows in the first render as a mirrored copy while the network is asked; the answer replaces it', async () => {
+    const { calls, load } = controlled<string>()
+    const mirrorInHand = vi.fn(() => ({ data: 'kept', savedAt: 42 }))
+    const { result } = renderHook(() => useResource(['booking', 'b1'], load('b1'), { mirrorInHand }))
+    expect(result.current).toMatchObject({ data: 'kept', savedAt: 42, fresh: false, loading: true })
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0].resolve('network'))
+    expect(result.current).toMatchObject({ data: 'network', fresh: true, loading: false })
+    // Read once, for the render that met the key.
+    expect(mirrorInHand).toHaveBeenCalledTimes(1)
+  })
+
   it('data in hand shows in the first render as the answer, without asking; a retry or a new key asks', async () => {
     const { calls, load } = controlled<string>()
     const inHand = (key: string) => () => (key === 'c1' ? 'early c1' : undefined)

@@ -45,6 +45,12 @@ export interface ResourceOptions<T> {
    * and no request. Undefined when it is not in hand.
    */
   inHand?: () => T | undefined
+  /**
+   * A copy of the key's data that can be read at once (a copy in localStorage, which the first
+   * paint may have drawn): the render that meets the key shows it, as a mirrored copy, while the
+   * network is asked. Undefined when there is none.
+   */
+  mirrorInHand?: () => MirrorCopy<T> | undefined
 }
 
 export interface Resource<T> {
@@ -76,14 +82,19 @@ interface State<T> {
   inHand: boolean
 }
 
-function start<T>(key: DataKey | null, previous: State<T> | null, { keepPrevious: keep, inHand }: ResourceOptions<T>): State<T> {
+function start<T>(
+  key: DataKey | null,
+  previous: State<T> | null,
+  { keepPrevious: keep, inHand, mirrorInHand }: ResourceOptions<T>,
+): State<T> {
   const ready = key === null ? undefined : inHand?.()
   if (ready !== undefined) return { key, data: ready, savedAt: Date.now(), fresh: true, loading: false, error: null, inHand: true }
   const kept = previous && previous.data !== undefined && keep?.(previous.data)
+  const copy = kept || key === null ? undefined : mirrorInHand?.()
   return {
     key,
-    data: kept ? previous.data : undefined,
-    savedAt: kept ? previous.savedAt : null,
+    data: kept ? previous.data : copy?.data,
+    savedAt: kept ? previous.savedAt : (copy?.savedAt ?? null),
     fresh: false,
     loading: key !== null,
     error: null,

@@ -14,6 +14,13 @@ export const LANGUAGE_KEY = 'bc-language'
  */
 export const BOOKINGS_FIRST_PAGE_KEY = 'bc-bookings-first'
 
+/**
+ * The booking whose pass was last saved (one booking, of one account): the same kind of copy
+ * for /booking, which the first paint draws when the network cannot give it the booking
+ * (features/bookings/mirror.ts).
+ */
+export const LAST_PASS_KEY = 'bc-pass-last'
+
 /** Drafts of forms (sessionStorage is not enough: it dies with the tab). */
 export const DRAFT_PREFIX = 'bc-draft:'
 

@@ -1,6 +1,6 @@
 import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
-import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB } from './keys'
+import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB, LAST_PASS_KEY } from './keys'
 import { clearStoredUser } from './user'
 
 function clearCookies(): void {
@@ -57,6 +57,7 @@ export async function purgePersonalData(): Promise<void> {
     clearCookies,
     clearDrafts,
     () => localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY),
+    () => localStorage.removeItem(LAST_PASS_KEY),
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
     () => ('caches' in globalThis ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
     purgeInWorker,
