@@ -395,39 +395,57 @@ const PASS_FRAME_PARTS = [
   'figcaption',
 ]
 
+/** Anna signed in, with the id of one of her bookings. */
+async function annaWithBooking(page: Page, request: APIRequestContext): Promise<string> {
+  const booking = await firstBookingOf(request, ACCOUNTS.anna)
+  await signInFast(page, request, ACCOUNTS.anna)
+  return booking
+}
+
+/** Opens the pass `url` with the app's entry held back (until the returned release) and its layout shifts recorded; returns the boxes of PASS_FRAME_PARTS once the frame shows `booking`. */
+async function openPassHeld(page: Page, url: string, booking: string): Promise<{ release: () => void; before: Box[] }> {
+  await recordLayoutShifts(page)
+  const release = await holdEntry(page)
+  await page.goto(url, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('main[data-first-paint] [data-testid="pass-reference"]')).toHaveText(booking)
+  const before = []
+  for (const part of PASS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
+  return { release, before }
+}
+
+/** Once the app has replaced the frame: PASS_FRAME_PARTS in the same boxes as `before`, and nothing shifted. */
+async function expectPassInSameBoxes(page: Page, before: Box[]): Promise<void> {
+  await expect(page.locator('main[data-first-paint]')).toHaveCount(0)
+  await expect(page.locator('main#main [data-testid="pass-reference"]')).toBeVisible()
+  for (const [i, part] of PASS_FRAME_PARTS.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
+  expect(await layoutShifts(page)).toEqual([])
+}
+
 test('a driver’s /booking opens with the pass’s ticket from the first paint’s call, which the app then replaces with the same ticket @phone', async ({
   page,
   request,
   api,
 }) => {
   void api
-  const booking = await firstBookingOf(request, ACCOUNTS.anna)
-  await signInFast(page, request, ACCOUNTS.anna)
-  await recordLayoutShifts(page)
-  const release = await holdEntry(page)
-  await page.goto(`/booking?b=${booking}&l=fr`, { waitUntil: 'domcontentloaded' })
+  const booking = await annaWithBooking(page, request)
+  const { release, before } = await openPassHeld(page, `/booking?b=${booking}&l=fr`, booking)
   const frame = page.locator('main[data-first-paint]')
-  await expect(frame.locator('[data-testid="pass-reference"]')).toHaveText(booking)
   await expect(frame.locator('[data-testid="pass-qr"]')).toHaveAttribute('aria-label', `Code QR de la réservation ${booking}`)
   // Copying waits for the app; the way back to the list is a plain link that works at once.
   await expect(frame.getByRole('button', { name: 'Copier le numéro de réservation' })).toBeDisabled()
   await expect(frame.getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/bookings')
-  const before = []
-  for (const part of PASS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
   // The print-only line says when the data came (to the minute) and is not on screen: left out.
   const ticket = '.fp-pass-ticket > :is(.fp-pass-ticket-main, figure) > :not(.fp-pass-print-only)'
   const shapeBefore = await shape(page, `main[data-first-paint] ${ticket}`)
-  const qr = await page.locator('main[data-first-paint] [data-testid="pass-qr"] path').getAttribute('d')
+  const qr = await frame.locator('[data-testid="pass-qr"] path').getAttribute('d')
   release()
 
   const app = page.locator('main#main')
-  await expect(frame).toHaveCount(0)
   await expect(app.getByRole('button', { name: 'Copier le numéro de réservation' })).toBeEnabled()
-  for (const [i, part] of PASS_FRAME_PARTS.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
+  await expectPassInSameBoxes(page, before)
   // The same markup as PassTicket's, the same code.
   expect(await shape(page, `main#main ${ticket}`)).toEqual(shapeBefore)
   expect(await app.locator('[data-testid="pass-qr"] path').getAttribute('d')).toBe(qr)
-  expect(await layoutShifts(page)).toEqual([])
 })
 
 test('offline, with no copy in the worker, a driver’s /booking opens with the pass last saved on the device, which the app then shows in the same boxes @phone', async ({
@@ -436,31 +454,20 @@ test('offline, with no copy in the worker, a driver’s /booking opens with the 
   api,
 }) => {
   void api
-  const booking = await firstBookingOf(request, ACCOUNTS.anna)
-  await signInFast(page, request, ACCOUNTS.anna)
+  const booking = await annaWithBooking(page, request)
   await page.goto(`/booking?b=${booking}&l=pl`)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-pass-last'))).toContain(booking)
 
   // The network gone (the worker is blocked in this file: it has no copy to give).
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
   await page.route(/\/api\//, (route) => route.abort('internetdisconnected'))
-  await recordLayoutShifts(page)
-  const release = await holdEntry(page)
-  await page.goto(`/booking?b=${booking}&l=pl`, { waitUntil: 'domcontentloaded' })
+  const { release, before } = await openPassHeld(page, `/booking?b=${booking}&l=pl`, booking)
   const frame = page.locator('main[data-first-paint]')
-  await expect(frame.locator('[data-testid="pass-reference"]')).toHaveText(booking)
+  await expect(page.locator('.fp-offline-banner')).toHaveText(/^Jesteś offline\./)
   await expect(frame.getByRole('status').first()).toHaveText(/^Jesteś offline\./)
   await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
-  const parts = PASS_FRAME_PARTS.filter((part) => part !== '.fp-row a')
-  const before = []
-  for (const part of parts) before.push(await box(page, `main[data-first-paint] ${part}`))
   release()
-
-  const app = page.locator('main#main')
-  await expect(frame).toHaveCount(0)
-  await expect(app.locator('[data-testid="pass-reference"]')).toHaveText(booking)
-  for (const [i, part] of parts.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
-  expect(await layoutShifts(page)).toEqual([])
+  await expectPassInSameBoxes(page, before)
 })
 
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({

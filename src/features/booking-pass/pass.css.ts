@@ -80,15 +80,15 @@ export const supplierLine = style(
 )
 export const logo = style({ width: '60px', height: '30px', objectFit: 'contain', flex: 'none' }, 'fp-pass-logo')
 
-export const label = style(
-  {
-    color: vars.color.textMuted,
-    fontSize: vars.font.size.sm,
-    margin: 0,
-    '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
-  },
-  'fp-pass-label',
-)
+/** Small grey text: a field's label, a note. */
+const MUTED = {
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  margin: 0,
+  '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
+}
+
+export const label = style(MUTED, 'fp-pass-label')
 export const reference = style(
   {
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
@@ -138,15 +138,7 @@ export const address = style({ fontStyle: 'normal', margin: 0 })
 /** Free text from the supplier: its own line breaks kept, no markup. */
 export const freeText = style({ whiteSpace: 'pre-line', margin: 0 })
 export const strong = style({ fontWeight: 600 })
-export const muted = style(
-  {
-    color: vars.color.textMuted,
-    fontSize: vars.font.size.sm,
-    margin: 0,
-    '@media': { [PRINT]: { color: '#333', fontSize: '8.5pt' } },
-  },
-  'fp-pass-muted',
-)
+export const muted = style(MUTED, 'fp-pass-muted')
 const link = style({ color: vars.color.info, fontWeight: 600, '@media': { [PRINT]: { color: '#000', textDecoration: 'none' } } })
 /** A link that is easy to hit with a thumb. */
 export const tapLink = style([
