@@ -31,6 +31,9 @@ declare global {
 /** Adds the frame script at `src`; `call.then` runs once it has drawn, given up or failed to load. */
 export function loadFrameScript(src: string, call: FrameCall): void {
   const script = document.createElement('script')
+  // An inserted script is a low-priority fetch, which Chrome holds back on a slow link while the
+  // entry and the screen's modules load: its frame would then come only after the app's entry.
+  script.fetchPriority = 'high'
   script.src = src
   script.onload = () => (window.__voltaFrame ? window.__voltaFrame(call) : call.then())
   script.onerror = call.then
