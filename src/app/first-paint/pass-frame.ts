@@ -18,7 +18,7 @@
  * pass in the same boxes, with the rest of it below. The copy button is disabled until then;
  * the "My bookings" link is a plain link and works at once.
  */
-import type { EarlyReply } from '../../lib/api/early'
+import { dataOfReply, type EarlyReply } from '../../lib/api/early'
 import { bookingSchema, type Booking } from '../../lib/api/entities'
 import { config } from '../../lib/config'
 import { SUPPLIER_LOGO, type Language } from '../../lib/constants'
@@ -33,14 +33,7 @@ import { agoText, fill, freshness, node, statusBadge, svgNode } from './dom'
 import { passFrameMessages, STATUS_MEANING_TEXTS } from './frames'
 
 /** The booking in a reply, read as the app reads it (lib/api/client.ts peekData); undefined when the app would not take it. */
-export function bookingOfReply(reply: EarlyReply): Booking | undefined {
-  if (reply.status < 200 || reply.status >= 300 || reply.status === 204) return undefined
-  try {
-    return bookingSchema(JSON.parse(reply.text))
-  } catch {
-    return undefined
-  }
-}
+export const bookingOfReply = (reply: EarlyReply): Booking | undefined => dataOfReply(reply, bookingSchema)
 
 /** PassTicket's first column and QR code (features/booking-pass/PassSections.tsx), without its actions. */
 function ticket(booking: Booking, text: Record<string, string>, language: Language, savedAt: number): HTMLElement {

@@ -94,82 +94,81 @@ async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-interface FirstPage extends Mirrored<Paged<Booking>> {
+interface Kept<T> extends Mirrored<T> {
+  /** The mirror key the copy was saved under. */
   key: string
 }
+
+/**
+ * One copy kept in localStorage under `storageKey`, tagged with its mirror key, for what must
+ * be read at once: the list's first page and the last pass. A full storage, or anything broken
+ * in it, only means no copy. The callers check that its user is still signed in.
+ */
+function keptCopy<T>(storageKey: string) {
+  const kept = (): Kept<T> | null => {
+    const raw = localStorage.getItem(storageKey)
+    const value: unknown = raw === null ? null : JSON.parse(raw)
+    return isMirrored(value) && typeof (value as Kept<T>).key === 'string' ? (value as Kept<T>) : null
+  }
+  const keep = (key: string, copy: Mirrored<T>): void => {
+    try {
+      localStorage.setItem(storageKey, JSON.stringify({ key, ...copy } satisfies Kept<T>))
+    } catch {
+      localStorage.removeItem(storageKey)
+    }
+  }
+  return {
+    /** The copy, if it is the one saved under `key`. */
+    read(key: string): Mirrored<T> | null {
+      try {
+        const copy = kept()
+        return copy?.key === key ? { data: copy.data, savedAt: copy.savedAt } : null
+      } catch {
+        return null
+      }
+    },
+    keep,
+    /** Keeps `change(copy)` instead of the copy: null drops it, undefined leaves it as it is. */
+    update(change: (copy: Kept<T>) => Mirrored<T> | null | undefined): void {
+      try {
+        const copy = kept()
+        const next = copy && change(copy)
+        if (next === null) localStorage.removeItem(storageKey)
+        else if (copy && next) keep(copy.key, next)
+      } catch {
+        localStorage.removeItem(storageKey)
+      }
+    },
+  }
+}
+
+// Pure: a script that reads only one of them (the first paint's frames) drops the other.
+const firstPage = keptCopy<Paged<Booking>>(BOOKINGS_FIRST_PAGE_KEY)
+const lastPass = keptCopy<Booking>(LAST_PASS_KEY)
 
 /** The first page saved under `listKey(userId, query)`, if it is the one kept in localStorage. */
 export function readFirstPage(userId: string, query: ListQuery): Mirrored<Paged<Booking>> | null {
-  try {
-    const raw = localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY)
-    const kept: unknown = raw === null ? null : JSON.parse(raw)
-    if (!isMirrored(kept) || (kept as FirstPage).key !== listKey(userId, query)) return null
-    const { data, savedAt } = kept as FirstPage
-    return Array.isArray(data?.items) && typeof data.total === 'number' ? { data, savedAt } : null
-  } catch {
-    return null
-  }
-}
-
-/** Keeps a first page (the caller checks that its user is still signed in). A full storage only means no copy. */
-function keepFirstPage(key: string, copy: Mirrored<Paged<Booking>>): void {
-  try {
-    localStorage.setItem(BOOKINGS_FIRST_PAGE_KEY, JSON.stringify({ key, ...copy } satisfies FirstPage))
-  } catch {
-    localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY)
-  }
-}
-
-/** Applies `patch` to the kept first page's copies of `ids`. */
-function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial<Booking>): void {
-  try {
-    const raw = localStorage.getItem(BOOKINGS_FIRST_PAGE_KEY)
-    const kept = raw === null ? null : (JSON.parse(raw) as FirstPage)
-    if (!kept?.key?.startsWith(listPrefix(userId)) || !kept.data?.items?.some((b) => ids.has(b._id))) return
-    const items = kept.data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b))
-    keepFirstPage(kept.key, { data: { ...kept.data, items }, savedAt: kept.savedAt })
-  } catch {
-    localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY)
-  }
-}
-
-interface KeptPass extends Mirrored<Booking> {
-  key: string
+  const copy = firstPage.read(listKey(userId, query))
+  return copy && Array.isArray(copy.data?.items) && typeof copy.data.total === 'number' ? copy : null
 }
 
 /** The booking last saved for `userId`, if it is `bookingId` (its copy in localStorage). */
 export function readLastPass(userId: string, bookingId: string): Mirrored<Booking> | null {
-  try {
-    const raw = localStorage.getItem(LAST_PASS_KEY)
-    const kept: unknown = raw === null ? null : JSON.parse(raw)
-    if (!isMirrored(kept) || (kept as KeptPass).key !== bookingKey(userId, bookingId)) return null
-    const { data, savedAt } = kept as KeptPass
-    return { data, savedAt }
-  } catch {
-    return null
-  }
+  return lastPass.read(bookingKey(userId, bookingId))
 }
 
-/** Keeps the booking last saved (the caller checks that its user is still signed in). A full storage only means no copy. */
-function keepLastPass(key: string, copy: Mirrored<Booking>): void {
-  try {
-    localStorage.setItem(LAST_PASS_KEY, JSON.stringify({ key, ...copy } satisfies KeptPass))
-  } catch {
-    localStorage.removeItem(LAST_PASS_KEY)
-  }
+/** Applies `patch` to the kept first page's copies of `ids`. */
+function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial<Booking>): void {
+  firstPage.update(({ key, data, savedAt }) =>
+    key.startsWith(listPrefix(userId)) && data?.items?.some((b) => ids.has(b._id))
+      ? { data: { ...data, items: data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b)) }, savedAt }
+      : undefined,
+  )
 }
 
-/** Applies `patch` to the kept booking, or drops it (`patch` null), when it is one of `keys`. */
+/** Applies `patch` to the kept pass, or drops it (`patch` null), when it is one of `keys`. */
 function patchLastPass(keys: ReadonlySet<string>, patch: Partial<Booking> | null): void {
-  try {
-    const raw = localStorage.getItem(LAST_PASS_KEY)
-    const kept = raw === null ? null : (JSON.parse(raw) as KeptPass)
-    if (!kept || !keys.has(kept.key)) return
-    if (patch) keepLastPass(kept.key, { data: { ...kept.data, ...patch }, savedAt: kept.savedAt })
-    else localStorage.removeItem(LAST_PASS_KEY)
-  } catch {
-    localStorage.removeItem(LAST_PASS_KEY)
-  }
+  lastPass.update(({ key, data, savedAt }) => (!keys.has(key) ? undefined : patch && { data: { ...data, ...patch }, savedAt }))
 }
 
 export function readList(userId: string, query: ListQuery): Promise<Mirrored<Paged<Booking>> | null> {
@@ -210,7 +209,7 @@ export function writeList(userId: string, query: ListQuery, page: Paged<Booking>
       details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
     })
     if (!stillSignedIn(userId)) return
-    if (query.page === 1) keepFirstPage(listKey(userId, query), { data: page, savedAt })
+    if (query.page === 1) firstPage.keep(listKey(userId, query), { data: page, savedAt })
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
   }, undefined)
 }
@@ -225,7 +224,7 @@ export function readBooking(userId: string, bookingId: string): Promise<Mirrored
 export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now()): Promise<void> {
   return safely(async () => {
     if (!stillSignedIn(userId)) return
-    keepLastPass(bookingKey(userId, booking._id), { data: booking, savedAt })
+    lastPass.keep(bookingKey(userId, booking._id), { data: booking, savedAt })
     await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
   }, undefined)
 }

@@ -6,7 +6,7 @@
 import { ofetch } from 'ofetch'
 import { tracked } from './in-flight'
 import { config } from '../config'
-import { takeEarlyCall, takeSettledEarlyCall, type EarlyReply } from './early'
+import { dataOfReply, takeEarlyCall, takeSettledEarlyCall, type EarlyReply } from './early'
 import { ApiError } from './errors'
 import { callHeaders, type Auth } from './headers'
 import { SchemaError, type Schema } from './schema'
@@ -157,14 +157,7 @@ export function peekData<T>(call: Omit<Call, 'signal'>, schema: Schema<T>): T | 
   if (call.body instanceof FormData) return undefined
   const { token } = callHeaders(call.auth, call.headers)
   if (call.auth === 'token' && token === null) return undefined
-  return takeSettledEarlyCall({ method: call.method, path: call.path, body: call.body }, token, (reply) => {
-    if (reply.status < 200 || reply.status >= 300 || reply.status === 204) return undefined
-    try {
-      return parse(call, reply, schema)
-    } catch {
-      return undefined
-    }
-  })
+  return takeSettledEarlyCall({ method: call.method, path: call.path, body: call.body }, token, (reply) => dataOfReply(reply, schema))
 }
 
 /** A read where 204 is a meaningful "there is none". */

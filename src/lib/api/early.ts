@@ -12,6 +12,7 @@
  */
 import { config } from '../config'
 import { callHeaders, type Auth } from './headers'
+import type { Schema } from './schema'
 
 export interface EarlyReply {
   status: number
@@ -87,6 +88,19 @@ function take(found: { started: StartedCall[]; i: number }, request: CallRequest
   // A User Timing mark (DevTools' timeline shows it; `npm run bench` reads it): from here the reply is the app's.
   performance.mark('volta:early-call-taken', { detail: request.path })
   return found.started.splice(found.i, 1)[0]
+}
+
+/**
+ * The data of a reply that the app takes: a 2xx other than 204 whose JSON `schema` reads;
+ * undefined for any other (the app then asks again and says what went wrong).
+ */
+export function dataOfReply<T>(reply: EarlyReply, schema: Schema<T>): T | undefined {
+  if (reply.status < 200 || reply.status >= 300 || reply.status === 204) return undefined
+  try {
+    return schema(JSON.parse(reply.text))
+  } catch {
+    return undefined
+  }
 }
 
 /** The reply of a started call equal to `request` and sent with `token`, handed out once; null when there is none. */
