@@ -470,6 +470,34 @@ test('offline, with no copy in the worker, a driver’s /booking opens with the 
   await expectPassInSameBoxes(page, before)
 })
 
+test('a driver not verified yet gets the verify-email banner from the first paint, which the app then keeps in its place @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.marc)
+  // The app learns that marc's address is not verified yet (getUser) and keeps it in bc-user.
+  await page.goto('/about')
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? '{}').verified)).toBe(false)
+
+  await recordLayoutShifts(page)
+  const release = await holdEntry(page)
+  await page.goto('/bookings', { waitUntil: 'domcontentloaded' })
+  const banner = page.locator('.fp-verify-banner')
+  await expect(banner).toContainText(ACCOUNTS.marc.email)
+  // Resending waits for the app.
+  await expect(banner.getByRole('button', { name: 'Renvoyer' })).toBeDisabled()
+  const before = [await box(page, '.fp-verify-banner'), await box(page, 'main[data-first-paint] h1')]
+  release()
+
+  await expect(page.locator('main[data-first-paint]')).toHaveCount(0)
+  await expect(banner.getByRole('button', { name: 'Renvoyer' })).toBeEnabled()
+  expectSameBox(await box(page, '.fp-verify-banner'), before[0], 'banner')
+  expectSameBox(await box(page, 'main#main h1'), before[1], 'h1')
+  expect(await layoutShifts(page)).toEqual([])
+})
+
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({
   page,
   request,

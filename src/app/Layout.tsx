@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import { useSession } from '../features/auth/session'
+import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner'
 import { useUnreadCount } from '../features/notifications/unread-count'
 import { TabBar } from './TabBar'
 import * as css from './header.css'
-
-/** Only a signed-in driver can need it, so it (and the API client) loads then. */
-const VerifyEmailBanner = lazy(() => import('../features/auth/VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })))
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
@@ -20,11 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <Header unread={unread} />
       <OfflineBanner />
-      {user && (
-        <Suspense fallback={null}>
-          <VerifyEmailBanner />
-        </Suspense>
-      )}
+      {user && <VerifyEmailBanner />}
       {children}
       <footer className={css.footer}>
         <nav className={css.footerInner} aria-label={t`Footer`}>

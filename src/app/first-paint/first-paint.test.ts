@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import { isFirstPaintId, readFirstPaintTexts } from './plugin'
-import { firstPaintMessages, NARROW, OFFLINE_BANNER_TEXT, SIGNED_IN_ONLY } from './frames'
+import { firstPaintMessages, NARROW, OFFLINE_BANNER_TEXT, SIGNED_IN_ONLY, VERIFY_BANNER_BUTTON, VERIFY_BANNER_TEXT } from './frames'
 import { routes } from '../routes'
 
 const texts: FirstPaintTexts = {
@@ -34,6 +34,8 @@ const texts: FirstPaintTexts = {
     'Return time': 'Godzina zwrotu',
     Search: 'Szukaj',
     [OFFLINE_BANNER_TEXT]: 'Jesteś offline.',
+    [VERIFY_BANNER_TEXT]: 'Potwierdź adres: link wysłaliśmy na {email}.',
+    [VERIFY_BANNER_BUTTON]: 'Wyślij ponownie',
   },
   fr: { 'title:/sign-in': 'Se connecter' },
   en: { 'title:/sign-in': 'Sign in', 'title:/bookings': 'My bookings' },
@@ -72,6 +74,40 @@ describe('drawFirstPaint', () => {
     expect(root.querySelector('.fp-offline-banner')?.textContent).toBe('Jesteś offline.')
     expect(root.querySelector('.fp-offline-banner')?.getAttribute('role')).toBe('status')
     vi.restoreAllMocks()
+  })
+
+  it('draws the verify-email banner for an account not verified yet, under the offline banner, its button disabled', () => {
+    const user = { id: 'u1', accessToken: 't', language: 'pl', email: '<b>$&marc</b>@example.com' }
+    localStorage.setItem('bc-user', JSON.stringify({ ...user, verified: false }))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { root } = draw('/bookings')
+    expect([...root.children].map((el) => el.className)).toEqual([
+      'fp-header',
+      'fp-offline-banner',
+      'fp-verify-banner',
+      'fp-page',
+      'fp-tabbar',
+    ])
+    const banner = root.querySelector('.fp-verify-banner')!
+    expect(banner.getAttribute('role')).toBe('status')
+    // The address is drawn as text, as it is.
+    expect(banner.querySelector('span')?.textContent).toBe('Potwierdź adres: link wysłaliśmy na <b>$&marc</b>@example.com.')
+    expect(banner.querySelector('b')).toBeNull()
+    const button = banner.querySelector('button')!
+    expect([button.className, button.type, button.disabled, button.textContent]).toEqual([
+      'fp-button fp-button_secondary fp-button-small',
+      'button',
+      true,
+      'Wyślij ponownie',
+    ])
+    vi.restoreAllMocks()
+    // Verified, or not known yet (the app asks), or a guest: no banner.
+    for (const stored of [{ ...user, verified: true }, user]) {
+      localStorage.setItem('bc-user', JSON.stringify(stored))
+      expect(draw('/bookings').root.querySelector('.fp-verify-banner')).toBeNull()
+    }
+    localStorage.clear()
+    expect(draw('/').root.querySelector('.fp-verify-banner')).toBeNull()
   })
 
   it('follows the start-up language rules: query, then the stored user, then bc-language', () => {

@@ -1,7 +1,8 @@
 /**
  * The first paint. Built into an inline script of index.html (plugin.ts), it runs
  * before any module has loaded and draws the frame of the screen being opened: the
- * header bar (and the offline banner while offline), the screen's heading, on the home
+ * header bar (and the offline banner while offline, and the verify-email banner for an account
+ * whose email is not verified yet), the screen's heading, on the home
  * screen its hero and search form and on /sign-in its form (forms.ts), and on a phone
  * the (empty) tab bar at the bottom, in the driver's language (spec section 4), with
  * the catalogue texts the build put in.
@@ -16,8 +17,9 @@ import { config, configError } from '../../lib/config'
 import type { Language } from '../../lib/constants'
 import { chooseLanguage } from '../../lib/i18n/language'
 import { getStoredLanguage, getStoredUser } from '../../lib/storage/user'
-import { NARROW, OFFLINE_BANNER_TEXT, SIGNED_IN_ONLY } from './frames'
+import { NARROW, OFFLINE_BANNER_TEXT, SIGNED_IN_ONLY, VERIFY_BANNER_BUTTON, VERIFY_BANNER_TEXT } from './frames'
 import { drawForm } from './forms'
+import { fill, node } from './dom'
 
 /** Catalogue texts by language, then by message id (`title:<path>`, `home.*`) or, for the forms, by msgid. */
 export type FirstPaintTexts = Record<string, Record<string, string>>
@@ -84,9 +86,19 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: F
   header.dataset.firstPaint = ''
   main.dataset.firstPaint = ''
   tabBar.dataset.firstPaint = ''
-  // Offline, the app's banner under the header (OfflineBanner.tsx): the page starts where the app's will.
-  const banner = !navigator.onLine && text[OFFLINE_BANNER_TEXT] ? element('div', 'fp-offline-banner', text[OFFLINE_BANNER_TEXT]) : null
-  banner?.setAttribute('role', 'status')
-  root.replaceChildren(header, ...(banner ? [banner] : []), main, tabBar)
+  // The app's banners under the header (Layout.tsx), so that the page starts where the app's will:
+  // offline, OfflineBanner; for an account not verified yet, VerifyEmailBanner (its button does
+  // nothing until the app takes over, so it is disabled until then).
+  const banners: HTMLElement[] = []
+  if (!navigator.onLine && text[OFFLINE_BANNER_TEXT])
+    banners.push(node('div', 'fp-offline-banner', { role: 'status' }, [text[OFFLINE_BANNER_TEXT]]))
+  if (user?.verified === false && typeof user.email === 'string' && text[VERIFY_BANNER_TEXT] && text[VERIFY_BANNER_BUTTON]) {
+    const resend = node('button', 'fp-button fp-button_secondary fp-button-small', { type: 'button', disabled: '' }, [
+      text[VERIFY_BANNER_BUTTON],
+    ])
+    const message = node('span', '', {}, [fill(text[VERIFY_BANNER_TEXT], { email: user.email })])
+    banners.push(node('div', 'fp-verify-banner', { role: 'status' }, [message, resend]))
+  }
+  root.replaceChildren(header, ...banners, main, tabBar)
   return language
 }

@@ -68,6 +68,10 @@ export const STATUS_MEANING_TEXTS: Readonly<Record<BookingStatus, string>> = {
 export const OFFLINE_BANNER_TEXT =
   'You are offline. Screens you have visited and your saved bookings still open; searching, prices and booking need a connection.'
 
+/** VerifyEmailBanner's texts (features/auth/VerifyEmailBanner.tsx), which the first paint draws for a driver not yet verified. */
+export const VERIFY_BANNER_TEXT = 'Please confirm your email address: open the link we sent to {email}.'
+export const VERIFY_BANNER_BUTTON = 'Resend'
+
 /**
  * The source texts (msgids, or the explicit ids of `price.amount` and `time.justNow`) that the
  * first paint draws besides the `title:` and `home.` ids: plugin.ts takes their translations
@@ -171,7 +175,7 @@ export const passFrameMessages = (): string[] => [
 /** Every text of the first paint beyond the `title:` and `home.` ids, by route. */
 export const firstPaintMessages = (): Record<string, readonly string[]> => ({
   // Every route (first-paint.ts).
-  '*': [OFFLINE_BANNER_TEXT],
+  '*': [OFFLINE_BANNER_TEXT, VERIFY_BANNER_TEXT, VERIFY_BANNER_BUTTON],
   ...FORM_MESSAGES,
   '/cars': CARS_FRAME_MESSAGES,
   '/bookings': bookingsFrameMessages(),

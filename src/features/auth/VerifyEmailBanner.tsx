@@ -1,32 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { getUser, resendLink } from '../../lib/api/users'
-import { patchStoredUser } from '../../lib/storage/user'
 import { Button } from '../../ui/Button'
-import { toast } from '../../ui/toast'
-import { refreshSession, useSession } from './session'
+import { useSession } from './session'
 import * as css from './auth.css'
 
-// The session (by its token) whose `verified` flag was already asked for since the app started.
-let checkedToken: string | null = null
-
-async function learnVerified(id: string, token: string): Promise<void> {
-  if (checkedToken === token) return
-  checkedToken = token
-  try {
-    const user = await getUser(id)
-    patchStoredUser({ verified: user.verified })
-    refreshSession()
-  } catch {
-    // Offline or failing: ask again at the next start.
-    checkedToken = null
-  }
-}
+const actions = () => import('./verify-email')
 
 /**
- * Until the driver's email is verified, a banner offers to resend the
- * validation email (resend-link). `verified` is learned from getUser once per
- * session start and kept in bc-user.
+ * Until the driver's email is verified, a banner offers to resend the validation email
+ * (resend-link). `verified` is learned from getUser once per session start and kept in
+ * bc-user, so the banner shows from the app's first render on, in the place where
+ * index.html's first paint drew it (app/first-paint/first-paint.ts): the page below it
+ * does not move. What it does with the API loads on demand (verify-email.ts).
  */
 export function VerifyEmailBanner() {
   const { t } = useLingui()
@@ -37,7 +22,7 @@ export function VerifyEmailBanner() {
   const token = user?.accessToken
   const verified = user?.verified
   useEffect(() => {
-    if (id && token && verified !== true) void learnVerified(id, token)
+    if (id && token && verified !== true) void actions().then((m) => m.learnVerified(id, token))
   }, [id, token, verified])
 
   if (!user || user.verified !== false) return null
@@ -46,10 +31,11 @@ export function VerifyEmailBanner() {
     if (!user) return
     setBusy(true)
     try {
-      await resendLink(user.email)
-      toast.success(t`Validation email sent.`)
-    } catch {
-      toast.error(t`An error occurred while sending validation email.`)
+      const { resendValidation } = await actions()
+      await resendValidation(user.email, {
+        sent: t`Validation email sent.`,
+        failed: t`An error occurred while sending validation email.`,
+      })
     } finally {
       setBusy(false)
     }
