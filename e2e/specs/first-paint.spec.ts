@@ -498,6 +498,35 @@ test('a driver not verified yet gets the verify-email banner from the first pain
   expect(await layoutShifts(page)).toEqual([])
 })
 
+test('the entry’s styles are only inline: the chunks that depend on them do not load them again, so the screens’ own styles keep their place (a supplier’s /supplier/bookings does not move) @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.supplier, 'backend')
+  const entryCss: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/index-[^/]+\.css$/.test(new URL(r.url()).pathname)) entryCss.push(r.url())
+  })
+  await recordLayoutShifts(page)
+  // The bulk status change's confirmation dialog is a chunk that depends on the entry's styles.
+  const dialogChunk = page.waitForResponse(/\/assets\/ConfirmDialog-[^/]+\.js$/)
+  await page.goto('/supplier/bookings?l=fr')
+  await dialogChunk
+  const changeStatus = page.getByRole('button', { name: 'Changer le statut' })
+  await expect(changeStatus).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(entryCss).toEqual([])
+  // The link Vite's loader looks for is there, but disabled: the styles apply once, from index.html.
+  expect(
+    await page
+      .locator('link[rel="stylesheet"][href^="/assets/index-"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).disabled)),
+  ).toEqual([true])
+  expect(await layoutShifts(page)).toEqual([])
+})
+
 test('the first paint fetches the screen’s modules and the catalogue before the app runs; the app asks for none of them again', async ({
   page,
   request,

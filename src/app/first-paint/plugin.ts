@@ -212,13 +212,20 @@ export function firstPaint(): Plugin {
 /**
  * The entry CSS (the first paint's styles, about 2 KiB gzip) goes inline: the paint
  * need not wait for one more request, a round trip on a slow link.
+ *
+ * Its `<link>` stays, disabled (a disabled stylesheet is neither fetched nor applied): Vite's
+ * loader of lazy chunks looks for a stylesheet link to each CSS file a chunk depends on, and
+ * several chunks (ConfirmDialog, SearchForm, the toasts…) depend on the entry's. Without the
+ * link it added the entry CSS again, last: its rules then came after the screens' own and beat
+ * them, and a supplier's /supplier/bookings moved by 52 px (layout shift 0.11) when the
+ * confirmation dialog's chunk came in.
  */
 function inlineEntryCss(html: string, bundle: Rollup.OutputBundle | undefined): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
     const asset = bundle?.[file]
     if (!asset || asset.type !== 'asset') return tag
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${tag.replace('>', ' disabled>')}`
   })
 }
 
