@@ -152,7 +152,14 @@ export function SignUpForm() {
       </div>
       {config.captchaEnabled && (
         <div className={fieldCss.field}>
-          <Suspense fallback={<Spinner size={20} />}>
+          {/* While the captcha's code loads, its box (the widget's height) is held. */}
+          <Suspense
+            fallback={
+              <div className={css.captcha}>
+                <Spinner size={20} />
+              </div>
+            }
+          >
             <AltchaCaptcha
               resetKey={captchaReset}
               invalid={!!errors.captcha}

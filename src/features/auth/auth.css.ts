@@ -20,7 +20,9 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
 })
-export const captcha = style({ minHeight: '64px', maxWidth: '100%', overflow: 'hidden' })
+// The ALTCHA widget's height (74 px at every width and in each language): its box is held from the
+// start, while its code loads, so the fields below do not move when it comes in.
+export const captcha = style({ minHeight: '74px', maxWidth: '100%', overflow: 'hidden' })
 // The first paint draws the verify-email banner too (app/first-paint/first-paint.ts).
 export const banner = style(
   {
