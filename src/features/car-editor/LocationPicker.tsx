@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Location } from '../../lib/api/entities'
 import * as fieldCss from '../../ui/field.css'
@@ -100,7 +100,8 @@ export function LocationPicker({ label, places, value, onChange, error, name }: 
           aria-activedescendant={showList && matches[active] ? `${id}-${matches[active]._id}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-error`}
-          placeholder={t`Type a place`}
+          // While the places load, the field says so itself: a line under it would go when they came, and the form below with it.
+          placeholder={places.length === 0 ? t`Loading the places…` : t`Type a place`}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
@@ -132,11 +133,6 @@ export function LocationPicker({ label, places, value, onChange, error, name }: 
       <span id={`${id}-error`} className={fieldCss.error} role="alert" aria-live="assertive">
         {error}
       </span>
-      {places.length === 0 && (
-        <span className={fieldCss.hint}>
-          <Trans>Loading the places…</Trans>
-        </span>
-      )}
     </div>
   )
 }
