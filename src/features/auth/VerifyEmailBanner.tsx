@@ -22,7 +22,12 @@ export function VerifyEmailBanner() {
   const token = user?.accessToken
   const verified = user?.verified
   useEffect(() => {
-    if (id && token && verified !== true) void actions().then((m) => m.learnVerified(id, token))
+    // Its code failing to load (offline before the worker had it) is like a failed call: asked again at the next start.
+    if (id && token && verified !== true)
+      actions().then(
+        (m) => m.learnVerified(id, token),
+        () => {},
+      )
   }, [id, token, verified])
 
   if (!user || user.verified !== false) return null
@@ -36,6 +41,8 @@ export function VerifyEmailBanner() {
         sent: t`Validation email sent.`,
         failed: t`An error occurred while sending validation email.`,
       })
+    } catch {
+      // Only the code can fail here (resendValidation says how the call went): the button stays for another try.
     } finally {
       setBusy(false)
     }
