@@ -32,13 +32,6 @@ export interface FirstPaintInput {
 
 const HOME_POINTS = ['home.point.suppliers', 'home.point.prices', 'home.point.offline']
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag)
-  if (className) el.className = className
-  if (text !== undefined) el.textContent = text
-  return el
-}
-
 /** Draws the first paint into `root` (replacing its static content). Returns the language, or null when it drew nothing. */
 export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: FirstPaintInput): Language | null {
   if (configError) return null // start-up shows the error instead
@@ -54,27 +47,27 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: F
   if (!text) return null
   document.documentElement.lang = language
 
-  const header = element('header', 'fp-header')
-  const bar = element('div', 'fp-bar')
-  bar.append(element('span', 'fp-brand', 'Volta'), element('div', 'fp-nav'), element('div', 'fp-tools'))
+  const header = node('header', 'fp-header')
+  const bar = node('div', 'fp-bar')
+  bar.append(node('span', 'fp-brand', {}, ['Volta']), node('div', 'fp-nav'), node('div', 'fp-tools'))
   header.append(bar)
 
-  const main = element('main', NARROW.includes(pathname) ? 'fp-page fp-narrow' : 'fp-page')
+  const main = node('main', NARROW.includes(pathname) ? 'fp-page fp-narrow' : 'fp-page')
   const guestOnSignedInRoute = !user && SIGNED_IN_ONLY.includes(pathname)
   const title = guestOnSignedInRoute ? undefined : text[`title:${pathname}`]
   if (title) {
-    const row = element('div', 'fp-row')
-    row.append(element('h1', '', title))
+    const row = node('div', 'fp-row')
+    row.append(node('h1', '', {}, [title]))
     main.append(row)
     document.title = `${title} · Volta`
   }
   if (pathname === '/' && text['home.tagline']) {
-    const hero = element('section', 'fp-hero')
-    const points = element('ul', 'fp-points')
-    for (const id of HOME_POINTS) points.append(element('li', '', text[id] ?? ''))
-    hero.append(element('p', 'fp-tagline', text['home.tagline']), points)
-    const layout = element('div', 'fp-home')
-    const card = element('section', 'fp-search')
+    const hero = node('section', 'fp-hero')
+    const points = node('ul', 'fp-points')
+    for (const id of HOME_POINTS) points.append(node('li', '', {}, [text[id] ?? '']))
+    hero.append(node('p', 'fp-tagline', {}, [text['home.tagline']]), points)
+    const layout = node('div', 'fp-home')
+    const card = node('section', 'fp-search')
     layout.append(hero, card)
     main.append(layout)
   }
@@ -82,7 +75,7 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: F
   // The home screen's search goes into its card, the sign-in form below the heading.
   if (form) (main.querySelector('.fp-search') ?? main).append(form)
   // The phone's tab bar (shown by its CSS at most 960 px wide), empty until the app fills it in.
-  const tabBar = element('div', 'fp-tabbar')
+  const tabBar = node('div', 'fp-tabbar')
   header.dataset.firstPaint = ''
   main.dataset.firstPaint = ''
   tabBar.dataset.firstPaint = ''
