@@ -660,10 +660,30 @@ test.describe('on a phone', () => {
     await expect(page.locator('main#main li[data-booking]').first()).toBeVisible()
 
     await recordLayoutShifts(page)
+    // Each Intl formatter built, and whether the frame's cards were there by then: the first of a page
+    // costs tens of milliseconds on a slow phone, and the frame draws with the texts the app kept instead.
+    await page.addInitScript(() => {
+      const built: string[] = []
+      Object.assign(window, { __intlBuilt: built })
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
+        const original = Intl[name]
+        Object.assign(Intl, {
+          [name]: new Proxy(original, {
+            construct(target, args: unknown[]) {
+              const drawn = document.querySelector('main[data-first-paint] li[data-booking]') !== null
+              built.push(`${name} ${drawn ? 'after' : 'before'} the cards`)
+              return Reflect.construct(target, args) as object
+            },
+          }),
+        })
+      }
+    })
     const release = await holdEntry(page)
     await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
     const frame = page.locator('main[data-first-paint]')
     await expect(frame.locator('li[data-booking]')).toHaveCount(4)
+    const built = await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)
+    expect(built.filter((entry) => entry.endsWith('before the cards'))).toEqual([])
     await expect(frame.locator('.fp-disclosure button')).toHaveText('▾ Filtry')
     await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
     // A plain link: it works before the app.

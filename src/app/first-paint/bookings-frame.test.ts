@@ -7,6 +7,7 @@ import type { MirrorCopy } from '../../lib/data/use-resource'
 import { signIn, signOut } from '../../lib/api/testing-fetch'
 import { parseFilter } from '../../features/bookings/filters'
 import { writeList } from '../../features/bookings/mirror'
+import { offsetAt, type ShownTexts } from '../../lib/i18n/shown-texts'
 import { drawBookingsFrame, drawMirroredBookings, mayFrameBookings } from './bookings-frame'
 import { readFirstPaintTexts } from './plugin'
 import { firstPaintMain, phone } from './testing'
@@ -91,6 +92,42 @@ describe('drawBookingsFrame', () => {
     expect(requested.querySelector('button')).toBeNull()
     expect(cancelled.querySelector('button, .fp-bk-requested')).toBeNull()
     expect(cancelled.querySelector('.fp-bk-price')?.textContent).toBe('99.50 DH')
+  })
+
+  it('draws the texts the app kept with the copy without building an Intl formatter, and formats itself what they do not hold', () => {
+    const first = FIVE.data.items[0]
+    const shown: ShownTexts = {
+      language: 'pl',
+      dateTimes: { [first.from]: [offsetAt(first.from), 'KEPT FROM'], [first.to]: [offsetAt(first.to), 'KEPT TO'] },
+      numbers: { '27': 'XXVII', '4': 'IV' },
+      prices: { '520': 'KEPT PRICE' },
+      ago: { minute: [], hour: ['', '', 'KEPT 2 HOURS'], day: [] },
+    }
+    const copy = { ...copyOf(FIVE.data.items, 27, NOW - 2 * 3600_000), shown }
+    const saved = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat, RelativeTimeFormat: Intl.RelativeTimeFormat }
+    for (const name of Object.keys(saved))
+      Object.assign(Intl, {
+        [name]: function () {
+          throw new Error(`Intl.${name} built`)
+        },
+      })
+    let main = firstPaintMain()
+    try {
+      expect(drawBookingsFrame(main, texts.pl, 'pl', copy, true, NOW)).toBe(true)
+    } finally {
+      Object.assign(Intl, saved)
+    }
+    expect(main.querySelector('[data-testid="last-updated"]')?.textContent).toBe('Ostatnia aktualizacja: KEPT 2 HOURS')
+    expect(main.querySelector('p[role="status"]')?.textContent).toBe('XXVII rezerwacji')
+    const [from, to, days, price] = texts$(main.querySelector('li.fp-bk-card')!, 'dd')
+    expect([from.split(' · ')[0], to.split(' · ')[0], days, price]).toEqual(['KEPT FROM', 'KEPT TO', 'IV dni', 'KEPT PRICE'])
+
+    // Kept in another language: Intl's texts in the page's.
+    main = firstPaintMain()
+    expect(drawBookingsFrame(main, texts.en, 'en', copy, true, NOW)).toBe(true)
+    expect(main.querySelector('[data-testid="last-updated"]')?.textContent).toBe('Last updated 2 hours ago')
+    expect(main.querySelector('p[role="status"]')?.textContent).toBe('27 bookings')
+    expect(texts$(main.querySelector('li.fp-bk-card')!, 'dd')[3]).toBe('520 DH')
   })
 
   it('draws nothing wider than a phone, with a text missing, or from a copy it cannot show whole', () => {

@@ -2,6 +2,7 @@
 import type { BookingStatus, Language } from '../../lib/constants'
 import { RELATIVE, relativeTime } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
+import { shownAgo } from '../../lib/i18n/shown-texts'
 import { OFFLINE_TEXT, STATUS_TEXTS } from './frames'
 
 /** An element with its class, attributes and children (text goes in as text nodes, never as markup). */
@@ -31,10 +32,17 @@ export function fill(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
 }
 
-/** How long ago `savedAt` was, as DataFreshness says it (lib/i18n/format.ts formatRelative): "just now" under a minute. */
-export function agoText(text: Record<string, string>, language: Language, savedAt: number, now: number): string {
+/**
+ * How long ago `savedAt` was, as DataFreshness says it (lib/i18n/format.ts formatRelative): "just now"
+ * under a minute, else the text `shown` keeps for it (lib/i18n/shown-texts.ts), else Intl's.
+ */
+export function agoText(text: Record<string, string>, language: Language, savedAt: number, now: number, shown?: unknown): string {
   const ago = relativeTime(savedAt, Math.max(now, savedAt))
-  return ago ? new Intl.RelativeTimeFormat(LOCALE_TAGS[language], RELATIVE).format(ago.value, ago.unit) : text['time.justNow']
+  if (!ago) return text['time.justNow']
+  return (
+    shownAgo(shown, language, ago.unit, -ago.value) ??
+    new Intl.RelativeTimeFormat(LOCALE_TAGS[language], RELATIVE).format(ago.value, ago.unit)
+  )
 }
 
 /** StatusBadge (features/bookings/StatusBadge.tsx). */
@@ -69,11 +77,14 @@ export function closedDisclosure(label: string): HTMLElement {
   return node('div', 'fp-disclosure', {}, [button])
 }
 
-/** An ICU plural message (`{n, plural, one {# x} other {# xs}}`, as the catalogues hold it) for `n` in `language`. */
-export function pluralText(message: string, language: Language, n: number): string {
+/**
+ * An ICU plural message (`{n, plural, one {# x} other {# xs}}`, as the catalogues hold it) for `n` in
+ * `language`; `digits`, when known, is `n` as the language writes it (else Intl formats it).
+ */
+export function pluralText(message: string, language: Language, n: number, digits?: string): string {
   const forms = new Map([...message.matchAll(/(\w+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2]]))
   const form = forms.get(new Intl.PluralRules(language).select(n)) ?? forms.get('other') ?? ''
-  return form.replace('#', new Intl.NumberFormat(language).format(n))
+  return form.replace('#', digits ?? new Intl.NumberFormat(language).format(n))
 }
 
 /** Loads the stylesheets `hrefs` (ones the app loads for the screen anyway), resolving once all are in; rejects if one fails. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { clear, createStore, keys } from 'idb-keyval'
 import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
 import { BOOKING } from '../../lib/api/testing-fixtures'
+import type { ShownTexts } from '../../lib/i18n/shown-texts'
 import { IDB } from '../../lib/storage/keys'
 import { purgePersonalData } from '../../lib/storage/purge'
 import {
@@ -179,6 +180,17 @@ describe('the first page kept in localStorage (read at once by the first paint a
     await writeList('u1', other, page(booking('b4')), 3000)
     expect(readFirstPage('u1', query)).toBeNull() // one page is kept: the last one
     expect(readFirstPage('u1', other)?.data.items.map((b) => b._id)).toEqual(['b4'])
+  })
+
+  it('keeps the texts the list showed it with beside it, through a confirmed change; only with the first page', async () => {
+    const shown: ShownTexts = { language: 'pl', dateTimes: {}, numbers: { '2': '2' }, prices: {}, ago: { minute: [], hour: [], day: [] } }
+    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000, shown)
+    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1'), booking('b2')), savedAt: 1000, shown })
+    await patchBooking('u1', 'b2', { cancelRequest: true })
+    expect(readFirstPage('u1', query)).toMatchObject({ data: { items: [{ cancelRequest: false }, { cancelRequest: true }] }, shown })
+    expect(await readList('u1', query)).toEqual({ data: page(booking('b1'), booking('b2', { cancelRequest: true })), savedAt: 1000 })
+    await writeList('u1', query, page(booking('b3')), 2000)
+    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b3')), savedAt: 2000 })
   })
 
   it('takes a confirmed change, is not written once its driver has signed out, and reads anything broken as none', async () => {

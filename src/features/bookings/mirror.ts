@@ -16,6 +16,7 @@ import { createStore, del, entries, get, set, setMany, getMany, type UseStore } 
 import { getStoredUser } from '../../lib/storage/user'
 import type { Booking, Paged } from '../../lib/api/entities'
 import { BOOKINGS_FIRST_PAGE_KEY, IDB, LAST_PASS_KEY } from '../../lib/storage/keys'
+import type { ShownTexts } from '../../lib/i18n/shown-texts'
 
 export interface Mirrored<T> {
   data: T
@@ -94,7 +95,12 @@ async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-interface Kept<T> extends Mirrored<T> {
+/** A copy kept in localStorage: with the list's first page, the texts its cards showed (for the first paint). */
+export interface KeptCopy<T> extends Mirrored<T> {
+  shown?: ShownTexts
+}
+
+interface Kept<T> extends KeptCopy<T> {
   /** The mirror key the copy was saved under. */
   key: string
 }
@@ -110,7 +116,7 @@ function keptCopy<T>(storageKey: string) {
     const value: unknown = raw === null ? null : JSON.parse(raw)
     return isMirrored(value) && typeof (value as Kept<T>).key === 'string' ? (value as Kept<T>) : null
   }
-  const keep = (key: string, copy: Mirrored<T>): void => {
+  const keep = (key: string, copy: KeptCopy<T>): void => {
     try {
       localStorage.setItem(storageKey, JSON.stringify({ key, ...copy } satisfies Kept<T>))
     } catch {
@@ -119,17 +125,18 @@ function keptCopy<T>(storageKey: string) {
   }
   return {
     /** The copy, if it is the one saved under `key`. */
-    read(key: string): Mirrored<T> | null {
+    read(key: string): KeptCopy<T> | null {
       try {
         const copy = kept()
-        return copy?.key === key ? { data: copy.data, savedAt: copy.savedAt } : null
+        if (copy?.key !== key) return null
+        return copy.shown ? { data: copy.data, savedAt: copy.savedAt, shown: copy.shown } : { data: copy.data, savedAt: copy.savedAt }
       } catch {
         return null
       }
     },
     keep,
     /** Keeps `change(copy)` instead of the copy: null drops it, undefined leaves it as it is. */
-    update(change: (copy: Kept<T>) => Mirrored<T> | null | undefined): void {
+    update(change: (copy: Kept<T>) => KeptCopy<T> | null | undefined): void {
       try {
         const copy = kept()
         const next = copy && change(copy)
@@ -147,7 +154,7 @@ const firstPage = keptCopy<Paged<Booking>>(BOOKINGS_FIRST_PAGE_KEY)
 const lastPass = keptCopy<Booking>(LAST_PASS_KEY)
 
 /** The first page saved under `listKey(userId, query)`, if it is the one kept in localStorage. */
-export function readFirstPage(userId: string, query: ListQuery): Mirrored<Paged<Booking>> | null {
+export function readFirstPage(userId: string, query: ListQuery): KeptCopy<Paged<Booking>> | null {
   const copy = firstPage.read(listKey(userId, query))
   return copy && Array.isArray(copy.data?.items) && typeof copy.data.total === 'number' ? copy : null
 }
@@ -159,9 +166,9 @@ export function readLastPass(userId: string, bookingId: string): Mirrored<Bookin
 
 /** Applies `patch` to the kept first page's copies of `ids`. */
 function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial<Booking>): void {
-  firstPage.update(({ key, data, savedAt }) =>
+  firstPage.update(({ key, data, savedAt, shown }) =>
     key.startsWith(listPrefix(userId)) && data?.items?.some((b) => ids.has(b._id))
-      ? { data: { ...data, items: data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b)) }, savedAt }
+      ? { data: { ...data, items: data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b)) }, savedAt, shown }
       : undefined,
   )
 }
@@ -193,7 +200,14 @@ function stillSignedIn(userId: string): boolean {
   return getStoredUser()?.id === userId
 }
 
-export function writeList(userId: string, query: ListQuery, page: Paged<Booking>, savedAt: number = Date.now()): Promise<void> {
+/** `shown`: the texts the list showed the page with, kept with the first page's copy (see KeptCopy). */
+export function writeList(
+  userId: string,
+  query: ListQuery,
+  page: Paged<Booking>,
+  savedAt: number = Date.now(),
+  shown?: ShownTexts,
+): Promise<void> {
   return safely(async () => {
     const keys = page.items.map((b) => bookingKey(userId, b._id))
     const existing = keys.length ? await getMany<StoredBooking | undefined>(keys, db()) : []
@@ -209,7 +223,7 @@ export function writeList(userId: string, query: ListQuery, page: Paged<Booking>
       details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
     })
     if (!stillSignedIn(userId)) return
-    if (query.page === 1) firstPage.keep(listKey(userId, query), { data: page, savedAt })
+    if (query.page === 1) firstPage.keep(listKey(userId, query), shown ? { data: page, savedAt, shown } : { data: page, savedAt })
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
   }, undefined)
 }

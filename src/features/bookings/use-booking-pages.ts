@@ -5,6 +5,7 @@
  * Offline, a mirrored page is not asked for again; a page never seen offline is
  * still asked for, as the service worker may have it.
  */
+import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { getBookings } from '../../lib/api/bookings'
 import type { Booking } from '../../lib/api/entities'
@@ -13,6 +14,7 @@ import type { Language } from '../../lib/constants'
 import { loadSuppliers } from '../../lib/data/reference-data'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { toBookingsQuery, type BookingsFilterState } from './filters'
+import { shownBookingTexts } from './booking-texts'
 import { readFirstPage, readList, writeList } from './mirror'
 
 export interface BookingPages extends Omit<PagedList<Booking>, 'mutate'> {
@@ -30,6 +32,7 @@ interface Options {
 }
 
 export function useBookingPages({ userId, language, filter, size, firstPage }: Options): BookingPages {
+  const { i18n } = useLingui()
   const list = usePagedList(
     ['bookings', userId, language, size, filter, firstPage],
     async (page, signal) => {
@@ -41,7 +44,9 @@ export function useBookingPages({ userId, language, filter, size, firstPage }: O
       firstPage,
       mirror: {
         read: (page) => readList(userId, { filter, page, size }),
-        write: (page, data, savedAt) => writeList(userId, { filter, page, size }, data, savedAt),
+        // The first page's copy keeps its texts as the cards show them: the first paint then draws them without Intl.
+        write: (page, data, savedAt) =>
+          writeList(userId, { filter, page, size }, data, savedAt, page === 1 ? shownBookingTexts(i18n, data) : undefined),
       },
       // The first page's copy kept in localStorage: the same one index.html's first paint draws on a phone.
       mirrorInHand: (page) => (page === 1 ? (readFirstPage(userId, { filter, page, size }) ?? undefined) : undefined),

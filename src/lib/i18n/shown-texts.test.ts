@@ -1,0 +1,67 @@
+/** Reading the texts the app kept for the first paint: only ones that still hold, whatever storage gives back. */
+import { describe, expect, it } from 'vitest'
+import { offsetAt, shownAgo, shownDateTime, shownNumber, shownPrice, type ShownTexts } from './shown-texts'
+
+const FROM = '2030-06-01T10:00:00.000Z'
+const SHOWN: ShownTexts = {
+  language: 'pl',
+  dateTimes: { [FROM]: [offsetAt(FROM), '1 cze 2030, 10:00'] },
+  numbers: { '1000': '1000', '4': '4' },
+  prices: { '99.5': '99,50 PLN' },
+  ago: { minute: [], hour: ['', '1 godzinę temu', '2 godziny temu'], day: ['', 'wczoraj'] },
+}
+
+describe('shown texts', () => {
+  it('gives each kept text in its language', () => {
+    expect(shownDateTime(SHOWN, 'pl', FROM)).toBe('1 cze 2030, 10:00')
+    expect(shownNumber(SHOWN, 'pl', 1000)).toBe('1000')
+    expect(shownPrice(SHOWN, 'pl', 99.5)).toBe('99,50 PLN')
+    expect(shownAgo(SHOWN, 'pl', 'hour', 2)).toBe('2 godziny temu')
+    expect(shownAgo(SHOWN, 'pl', 'day', 1)).toBe('wczoraj')
+  })
+
+  it('gives nothing in another language, for a value not kept, or a count out of the list', () => {
+    expect(shownDateTime(SHOWN, 'fr', FROM)).toBeUndefined()
+    expect(shownNumber(SHOWN, 'en', 4)).toBeUndefined()
+    expect(shownDateTime(SHOWN, 'pl', '2030-06-02T10:00:00.000Z')).toBeUndefined()
+    expect(shownPrice(SHOWN, 'pl', 100)).toBeUndefined()
+    expect(shownAgo(SHOWN, 'pl', 'hour', 3)).toBeUndefined()
+    expect(shownAgo(SHOWN, 'pl', 'hour', 0)).toBeUndefined()
+    expect(shownAgo(SHOWN, 'pl', 'hour', 1.5)).toBeUndefined()
+  })
+
+  it('does not take a date kept at another offset from UTC (the phone changed time zone since)', () => {
+    const moved = { ...SHOWN, dateTimes: { [FROM]: [offsetAt(FROM) + 60, '1 cze 2030, 11:00'] } }
+    expect(shownDateTime(moved, 'pl', FROM)).toBeUndefined()
+  })
+
+  it('reads anything storage gives back without throwing, and only texts', () => {
+    for (const broken of [
+      null,
+      undefined,
+      'pl',
+      42,
+      [],
+      { language: 'pl' },
+      { language: 'pl', dateTimes: 'x', numbers: [], prices: null, ago: 'x' },
+    ]) {
+      expect(shownDateTime(broken, 'pl', FROM)).toBeUndefined()
+      expect(shownNumber(broken, 'pl', 4)).toBeUndefined()
+      expect(shownPrice(broken, 'pl', 99.5)).toBeUndefined()
+      expect(shownAgo(broken, 'pl', 'hour', 1)).toBeUndefined()
+    }
+    const odd = {
+      language: 'pl',
+      dateTimes: { [FROM]: [offsetAt(FROM), 7] },
+      numbers: { '4': { text: '4' } },
+      prices: {},
+      ago: { hour: [null, 5] },
+    }
+    expect(shownDateTime(odd, 'pl', FROM)).toBeUndefined()
+    expect(shownNumber(odd, 'pl', 4)).toBeUndefined()
+    expect(shownAgo(odd, 'pl', 'hour', 1)).toBeUndefined()
+    // Only the tables' own entries, never what every object inherits.
+    expect(shownPrice(odd, 'pl', 'constructor' as unknown as number)).toBeUndefined()
+    expect(shownDateTime({ ...SHOWN, dateTimes: {} }, 'pl', 'toString')).toBeUndefined()
+  })
+})

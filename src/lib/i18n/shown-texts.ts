@@ -1,0 +1,65 @@
+/**
+ * Texts as the app showed them, kept beside a copy of data that index.html's first paint
+ * draws before the app runs (the bookings list's first page: features/bookings/mirror.ts).
+ * The first Intl formatter of a page (a number, a date or a relative time; not plural rules)
+ * costs 40–110 ms on a slow phone (Chromium at CPU ×4), most of the time the first paint
+ * takes to draw the cards: with the texts at hand it builds none, and the app builds its
+ * own once the cards are on screen. The writer is format.ts's keepShownTexts.
+ *
+ * A text is taken only while it is the one the app would show: the same language, and for a
+ * date the same offset from UTC at that date (a driver abroad whose phone changed time zone
+ * gets freshly formatted dates). No Lingui here: the first paint's scripts import it.
+ */
+import type { Language } from '../constants'
+
+export type AgoUnit = 'minute' | 'hour' | 'day'
+
+export interface ShownTexts {
+  language: Language
+  /** Dates with their time of day, by the ISO value: the offset from UTC then (as getTimezoneOffset) and the text. */
+  dateTimes: Record<string, [offset: number, text: string]>
+  /** Plain numbers, by value. */
+  numbers: Record<string, string>
+  /** Amounts of money with their currency label, by value. */
+  prices: Record<string, string>
+  /** How long ago, by unit: at index n, n units ago ("5 minutes ago"; "yesterday" for one day). */
+  ago: Record<AgoUnit, string[]>
+}
+
+/** How many of each unit `ago` keeps: up to a month ago, the unit formatRelative would use (format-rules.ts relativeTime). */
+export const AGO_UNITS: Record<AgoUnit, number> = { minute: 59, hour: 23, day: 31 }
+
+export const offsetAt = (value: string): number => new Date(value).getTimezoneOffset()
+
+/** `shown` (read from storage: anything) when it holds texts in `language`. */
+function inLanguage(shown: unknown, language: Language): Partial<ShownTexts> | undefined {
+  if (!shown || typeof shown !== 'object') return undefined
+  const texts = shown as Partial<ShownTexts>
+  return texts.language === language ? texts : undefined
+}
+
+function entry(table: unknown, key: string): unknown {
+  return table && typeof table === 'object' && Object.hasOwn(table, key) ? (table as Record<string, unknown>)[key] : undefined
+}
+
+const textOrNone = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/** The date `value` (an ISO date) with its time, if `shown` has it and it still holds. */
+export function shownDateTime(shown: unknown, language: Language, value: string): string | undefined {
+  const kept = entry(inLanguage(shown, language)?.dateTimes, value)
+  return Array.isArray(kept) && kept.length === 2 && kept[0] === offsetAt(value) ? textOrNone(kept[1]) : undefined
+}
+
+export function shownNumber(shown: unknown, language: Language, value: number): string | undefined {
+  return textOrNone(entry(inLanguage(shown, language)?.numbers, String(value)))
+}
+
+export function shownPrice(shown: unknown, language: Language, value: number): string | undefined {
+  return textOrNone(entry(inLanguage(shown, language)?.prices, String(value)))
+}
+
+/** `count` `unit`s ago (count ≥ 1), if `shown` has it. */
+export function shownAgo(shown: unknown, language: Language, unit: AgoUnit, count: number): string | undefined {
+  const list = entry(inLanguage(shown, language)?.ago, unit)
+  return Array.isArray(list) && Number.isInteger(count) && count >= 1 ? textOrNone(list[count]) : undefined
+}
