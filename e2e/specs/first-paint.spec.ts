@@ -421,6 +421,28 @@ async function expectPassInSameBoxes(page: Page, before: Box[]): Promise<void> {
   expect(await layoutShifts(page)).toEqual([])
 }
 
+/**
+ * Records each Intl formatter (number, date, relative time) the next pages build, and whether
+ * `drawn` was on the page by then ("NumberFormat before" / "… after"); the getter reads the list.
+ */
+async function recordIntlFormatters(page: Page, drawn: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector: string) => {
+    const built: string[] = []
+    Object.assign(window, { __intlBuilt: built })
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
+      Object.assign(Intl, {
+        [name]: new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            built.push(`${name} ${document.querySelector(selector) ? 'after' : 'before'}`)
+            return Reflect.construct(target, args) as object
+          },
+        }),
+      })
+    }
+  }, drawn)
+  return () => page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)
+}
+
 test('a driver’s /booking opens with the pass’s ticket from the first paint’s call, which the app then replaces with the same ticket @phone', async ({
   page,
   request,
@@ -660,30 +682,13 @@ test.describe('on a phone', () => {
     await expect(page.locator('main#main li[data-booking]').first()).toBeVisible()
 
     await recordLayoutShifts(page)
-    // Each Intl formatter built, and whether the frame's cards were there by then: the first of a page
-    // costs tens of milliseconds on a slow phone, and the frame draws with the texts the app kept instead.
-    await page.addInitScript(() => {
-      const built: string[] = []
-      Object.assign(window, { __intlBuilt: built })
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
-        const original = Intl[name]
-        Object.assign(Intl, {
-          [name]: new Proxy(original, {
-            construct(target, args: unknown[]) {
-              const drawn = document.querySelector('main[data-first-paint] li[data-booking]') !== null
-              built.push(`${name} ${drawn ? 'after' : 'before'} the cards`)
-              return Reflect.construct(target, args) as object
-            },
-          }),
-        })
-      }
-    })
+    // The first Intl formatter of a page costs tens of milliseconds on a slow phone: the frame draws with the texts the app kept instead.
+    const formatters = await recordIntlFormatters(page, 'main[data-first-paint] li[data-booking]')
     const release = await holdEntry(page)
     await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
     const frame = page.locator('main[data-first-paint]')
     await expect(frame.locator('li[data-booking]')).toHaveCount(4)
-    const built = await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)
-    expect(built.filter((entry) => entry.endsWith('before the cards'))).toEqual([])
+    expect((await formatters()).filter((built) => built.endsWith('before'))).toEqual([])
     await expect(frame.locator('.fp-disclosure button')).toHaveText('▾ Filtry')
     await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
     // A plain link: it works before the app.

@@ -98,6 +98,7 @@ describe('drawBookingsFrame', () => {
     const first = FIVE.data.items[0]
     const shown: ShownTexts = {
       language: 'pl',
+      dates: {},
       dateTimes: { [first.from]: [offsetAt(first.from), 'KEPT FROM'], [first.to]: [offsetAt(first.to), 'KEPT TO'] },
       numbers: { '27': 'XXVII', '4': 'IV' },
       prices: { '520': 'KEPT PRICE' },

@@ -10,6 +10,8 @@ import { qrCode } from '../../features/booking-pass/qr'
 import { bookingOfReply, drawEarlyPass, drawPassFrame, passToShow } from './pass-frame'
 import { readFirstPaintTexts } from './plugin'
 import { firstPaintMain } from './testing'
+import { afterNextPaint } from '../../lib/after-next-paint'
+import { offsetAt, type ShownTexts } from '../../lib/i18n/shown-texts'
 
 const texts = await readFirstPaintTexts('locales')
 const NOW = Date.parse('2030-05-20T12:00:00Z')
@@ -18,13 +20,14 @@ const booking = (extra: Partial<Booking> = {}): Booking => ({ ...bookingSchema(B
 const justIn = (b: Booking = booking()) => ({ booking: b, savedAt: NOW, fresh: true })
 const reply = (status: number, body: unknown) => Promise.resolve({ status, text: typeof body === 'string' ? body : JSON.stringify(body) })
 const textOf = (el: ParentNode, selector: string) => el.querySelector(selector)?.textContent
+const painted = () => new Promise((resolve) => afterNextPaint(() => resolve(undefined)))
 
 afterEach(() => {
   document.title = ''
 })
 
 describe('drawPassFrame', () => {
-  it('draws the title with its link, "just now", and the ticket: supplier, booking number, status, date and QR code, once', () => {
+  it('draws the title with its link, "just now", and the ticket: supplier, booking number, status, date and QR code, once', async () => {
     const main = firstPaintMain()
     expect(drawPassFrame(main, texts.pl, 'pl', justIn(), true, NOW)).toBe(true)
 
@@ -51,6 +54,8 @@ describe('drawPassFrame', () => {
       'Opłacona. Pokaż tę kartę rezerwacji przy stanowisku, aby odebrać samochód.',
     )
     expect(textOf(ticket, '.fp-pass-ticket-main > p.fp-pass-muted:not(.fp-pass-print-only)')).toBe('Data rezerwacji 1 maj 2030')
+    // Paper only, hidden on screen: once the ticket is painted.
+    await painted()
     expect(textOf(ticket, '.fp-pass-print-only')).toMatch(/^Ostatnia aktualizacja: 20 maj 2030, \d\d:00$/)
 
     const svg = ticket.querySelector('figure.fp-pass-qr-box > svg.fp-pass-qr')!
@@ -146,6 +151,49 @@ describe('drawEarlyPass', () => {
     document.body.replaceChildren(app)
     await drawEarlyPass(document.body, texts.en, 'en', search, reply(200, BOOKING), Promise.resolve(true))
     expect(app.childElementCount).toBe(0)
+  })
+
+  it('draws with the texts the app kept with the pass’s copy, building no Intl formatter, from the reply or the copy', async () => {
+    signIn()
+    const savedAt = NOW - 2 * 3600_000
+    const savedIso = new Date(savedAt).toISOString()
+    const kept: ShownTexts = {
+      language: 'pl',
+      dates: { [BOOKING.createdAt]: [offsetAt(BOOKING.createdAt), 'KEPT DATE'] },
+      dateTimes: { [savedIso]: [offsetAt(savedIso), 'KEPT SAVED'] },
+      numbers: {},
+      prices: {},
+      ago: { minute: [], hour: ['', '', 'KEPT 2 HOURS'], day: [] },
+    }
+    await writeBooking('u1', booking(), savedAt, kept)
+    const search = `?b=${BOOKING._id}`
+    const saved = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat, RelativeTimeFormat: Intl.RelativeTimeFormat }
+    for (const name of Object.keys(saved))
+      Object.assign(Intl, {
+        [name]: function () {
+          throw new Error(`Intl.${name} built`)
+        },
+      })
+    const mains: Element[] = []
+    try {
+      // The copy (offline): all its texts are kept.
+      for (const shown of [passToShow(null, search, NOW)!, passToShow(await reply(200, BOOKING), search, NOW)!]) {
+        const main = firstPaintMain()
+        mains.push(main)
+        expect(drawPassFrame(main, texts.pl, 'pl', shown, true, NOW)).toBe(true)
+      }
+    } finally {
+      Object.assign(Intl, saved)
+    }
+    const [fromCopy, fromReply] = mains
+    expect(textOf(fromCopy, '[data-testid="last-updated"]')).toBe('Ostatnia aktualizacja: KEPT 2 HOURS')
+    expect(textOf(fromCopy, '.fp-pass-ticket-main > p.fp-pass-muted:not(.fp-pass-print-only)')).toBe('Data rezerwacji KEPT DATE')
+    expect(textOf(fromCopy, '.fp-pass-print-only')).toBe('Ostatnia aktualizacja: KEPT SAVED')
+    // The reply, just in: the same booking date; the printed time (now) comes once the ticket is painted.
+    expect(textOf(fromReply, '.fp-pass-ticket-main > p.fp-pass-muted:not(.fp-pass-print-only)')).toBe('Data rezerwacji KEPT DATE')
+    expect(textOf(fromReply, '.fp-pass-print-only')).toBe('')
+    await painted()
+    expect(textOf(fromReply, '.fp-pass-print-only')).toMatch(/^Ostatnia aktualizacja: 20 maj 2030, \d\d:00$/)
   })
 
   it('without the network, the pass last saved: its age, and that the app asks again', async () => {

@@ -24,6 +24,8 @@ import { config } from '../../lib/config'
 import { SUPPLIER_LOGO, type Language } from '../../lib/constants'
 import { DATE, DATE_TIME } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
+import { shownDate, shownDateTime } from '../../lib/i18n/shown-texts'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { bookingLink } from '../../features/bookings/booking-view'
 import { bookingIdOf } from '../../features/bookings/filters'
 import { readLastPass } from '../../features/bookings/mirror'
@@ -35,10 +37,23 @@ import { passFrameMessages, STATUS_MEANING_TEXTS } from './frames'
 /** The booking in a reply, read as the app reads it (lib/api/client.ts peekData); undefined when the app would not take it. */
 export const bookingOfReply = (reply: EarlyReply): Booking | undefined => dataOfReply(reply, bookingSchema)
 
-/** PassTicket's first column and QR code (features/booking-pass/PassSections.tsx), without its actions. */
-function ticket(booking: Booking, text: Record<string, string>, language: Language, savedAt: number): HTMLElement {
+/**
+ * PassTicket's first column and QR code (features/booking-pass/PassSections.tsx), without its actions.
+ * Its dates are the texts the app kept with the pass's copy (`kept`, lib/i18n/shown-texts.ts) while
+ * they hold: the page's first Intl formatter took about 60 ms at CPU ×4, most of the frame's time.
+ * Without them, the booking date is formatted here, and the printed "Last updated" (hidden on
+ * screen) once the ticket is painted.
+ */
+function ticket(booking: Booking, text: Record<string, string>, language: Language, savedAt: number, kept: unknown): HTMLElement {
   const tag = LOCALE_TAGS[language]
   const reference = booking._id
+  const bookedOn = shownDate(kept, language, booking.createdAt) ?? new Intl.DateTimeFormat(tag, DATE).format(new Date(booking.createdAt))
+  const lastUpdated = (when: string) => fill(text['Last updated {when}'], { when })
+  // Paper only: when the data came from the network.
+  const printed = node('p', 'fp-pass-muted fp-pass-print-only')
+  const keptSavedAt = shownDateTime(kept, language, new Date(savedAt).toISOString())
+  if (keptSavedAt) printed.textContent = lastUpdated(keptSavedAt)
+  else afterNextPaint(() => (printed.textContent = lastUpdated(new Intl.DateTimeFormat(tag, DATE_TIME).format(new Date(savedAt)))))
   const { avatar, fullName } = booking.company
   const { size, path } = qrCode(bookingLink(reference))
   return node('section', 'fp-pass-ticket fp-pass-card', { 'aria-labelledby': 'pass-reference-label' }, [
@@ -71,11 +86,8 @@ function ticket(booking: Booking, text: Record<string, string>, language: Langua
         statusBadge(text, booking.status),
         node('p', 'fp-pass-meaning', { 'data-testid': 'pass-status-meaning' }, [text[STATUS_MEANING_TEXTS[booking.status]]]),
       ]),
-      node('p', 'fp-pass-muted', {}, [`${text['Booked on']} ${new Intl.DateTimeFormat(tag, DATE).format(new Date(booking.createdAt))}`]),
-      // Paper only: when the data came from the network.
-      node('p', 'fp-pass-muted fp-pass-print-only', {}, [
-        fill(text['Last updated {when}'], { when: new Intl.DateTimeFormat(tag, DATE_TIME).format(new Date(savedAt)) }),
-      ]),
+      node('p', 'fp-pass-muted', {}, [`${text['Booked on']} ${bookedOn}`]),
+      printed,
     ]),
     node('figure', 'fp-pass-qr-box', {}, [
       svgNode(
@@ -110,7 +122,7 @@ export function drawPassFrame(
   // The first paint draws no heading here (it names the car): the page is empty until the frame.
   if (main.childElementCount > 0 || !passFrameMessages().every((id) => text[id])) return false
   // Page's title row: the title names the car, and the link back to the list ends it.
-  const { booking, savedAt, fresh } = shown
+  const { booking, savedAt, fresh, texts } = shown
   const title = fill(text['Booking {0}'], { 0: booking.car.name })
   document.title = `${title} · Volta`
   main.append(
@@ -123,11 +135,11 @@ export function drawPassFrame(
   )
   // A reply just in: the app's first render says "just now" and asks for nothing more. A copy: its
   // age, and the app asks for the booking again.
-  const when = fresh ? text['time.justNow'] : agoText(text, language, savedAt, now)
+  const when = fresh ? text['time.justNow'] : agoText(text, language, savedAt, now, texts)
   main.append(
     node('div', 'fp-pass-screen', {}, [
       node('div', '', { 'data-print': 'hide' }, freshness(text, when, online, !fresh)),
-      node('div', 'fp-pass', { 'data-pass': booking._id }, [ticket(booking, text, language, savedAt)]),
+      node('div', 'fp-pass', { 'data-pass': booking._id }, [ticket(booking, text, language, savedAt, texts)]),
     ]),
   )
   return true
@@ -138,6 +150,8 @@ export interface ShownPass {
   booking: Booking
   savedAt: number
   fresh: boolean
+  /** The texts the app kept with the copy of this booking's pass, if any (they are looked up by value). */
+  texts?: unknown
 }
 
 /**
@@ -147,14 +161,14 @@ export interface ShownPass {
  * neither, or a copy the schema no longer reads.
  */
 export function passToShow(answer: EarlyReply | null, search: string, now: number): ShownPass | null {
-  const booking = answer && bookingOfReply(answer)
-  if (booking) return { booking, savedAt: now, fresh: true }
   const user = getStoredUser()
   const id = bookingIdOf(new URLSearchParams(search))
   const copy = user && id ? readLastPass(user.id, id) : null
+  const booking = answer && bookingOfReply(answer)
+  if (booking) return { booking, savedAt: now, fresh: true, texts: copy?.shown }
   if (!copy) return null
   try {
-    return { booking: bookingSchema(copy.data), savedAt: copy.savedAt, fresh: false }
+    return { booking: bookingSchema(copy.data), savedAt: copy.savedAt, fresh: false, texts: copy.shown }
   } catch {
     return null
   }

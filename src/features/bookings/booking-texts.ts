@@ -26,3 +26,11 @@ export function shownBookingTexts(i18n: I18n, page: Paged<Booking>): ShownTexts 
     prices: page.items.map((b) => b.price),
   })
 }
+
+/**
+ * What a driver's pass shows of `booking` as the app formats it (the booking date, when its data
+ * came, and the freshness line's "… ago"): kept with the pass's copy (app/first-paint/pass-frame.ts).
+ */
+export function shownPassTexts(i18n: I18n, booking: Booking, savedAt: number): ShownTexts {
+  return keepShownTexts(i18n, { dates: [booking.createdAt], dateTimes: [new Date(savedAt).toISOString()] })
+}

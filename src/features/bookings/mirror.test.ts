@@ -183,7 +183,14 @@ describe('the first page kept in localStorage (read at once by the first paint a
   })
 
   it('keeps the texts the list showed it with beside it, through a confirmed change; only with the first page', async () => {
-    const shown: ShownTexts = { language: 'pl', dateTimes: {}, numbers: { '2': '2' }, prices: {}, ago: { minute: [], hour: [], day: [] } }
+    const shown: ShownTexts = {
+      language: 'pl',
+      dates: {},
+      dateTimes: {},
+      numbers: { '2': '2' },
+      prices: {},
+      ago: { minute: [], hour: [], day: [] },
+    }
     await writeList('u1', query, page(booking('b1'), booking('b2')), 1000, shown)
     expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1'), booking('b2')), savedAt: 1000, shown })
     await patchBooking('u1', 'b2', { cancelRequest: true })

@@ -95,7 +95,7 @@ async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** A copy kept in localStorage: with the list's first page, the texts its cards showed (for the first paint). */
+/** A copy kept in localStorage, with the texts its screen showed it with (for the first paint: lib/i18n/shown-texts.ts). */
 export interface KeptCopy<T> extends Mirrored<T> {
   shown?: ShownTexts
 }
@@ -159,8 +159,8 @@ export function readFirstPage(userId: string, query: ListQuery): KeptCopy<Paged<
   return copy && Array.isArray(copy.data?.items) && typeof copy.data.total === 'number' ? copy : null
 }
 
-/** The booking last saved for `userId`, if it is `bookingId` (its copy in localStorage). */
-export function readLastPass(userId: string, bookingId: string): Mirrored<Booking> | null {
+/** The booking last saved for `userId`, if it is `bookingId` (its copy in localStorage), with the texts its pass showed. */
+export function readLastPass(userId: string, bookingId: string): KeptCopy<Booking> | null {
   return lastPass.read(bookingKey(userId, bookingId))
 }
 
@@ -175,7 +175,9 @@ function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial
 
 /** Applies `patch` to the kept pass, or drops it (`patch` null), when it is one of `keys`. */
 function patchLastPass(keys: ReadonlySet<string>, patch: Partial<Booking> | null): void {
-  lastPass.update(({ key, data, savedAt }) => (!keys.has(key) ? undefined : patch && { data: { ...data, ...patch }, savedAt }))
+  lastPass.update(({ key, data, savedAt, shown }) =>
+    !keys.has(key) ? undefined : patch && { data: { ...data, ...patch }, savedAt, shown },
+  )
 }
 
 export function readList(userId: string, query: ListQuery): Promise<Mirrored<Paged<Booking>> | null> {
@@ -235,10 +237,11 @@ export function readBooking(userId: string, bookingId: string): Promise<Mirrored
   }, null)
 }
 
-export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now()): Promise<void> {
+/** `shown`: the texts the pass showed the booking with, kept with its copy (see KeptCopy). */
+export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now(), shown?: ShownTexts): Promise<void> {
   return safely(async () => {
     if (!stillSignedIn(userId)) return
-    lastPass.keep(bookingKey(userId, booking._id), { data: booking, savedAt })
+    lastPass.keep(bookingKey(userId, booking._id), shown ? { data: booking, savedAt, shown } : { data: booking, savedAt })
     await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
   }, undefined)
 }

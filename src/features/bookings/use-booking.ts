@@ -1,9 +1,11 @@
 /** One booking: at once from the mirror, then from the network (null on 204: not found or not the driver's). */
+import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { getBooking, peekBooking } from '../../lib/api/bookings'
 import type { Booking } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
 import { useResource } from '../../lib/data/use-resource'
+import { shownPassTexts } from './booking-texts'
 import { forgetBooking, readBooking, readLastPass, writeBooking } from './mirror'
 
 interface BookingState {
@@ -16,13 +18,16 @@ interface BookingState {
 }
 
 export function useBooking(userId: string, bookingId: string, language: Language) {
+  const { i18n } = useLingui()
   const r = useResource<Booking | null>(
     bookingId ? ['booking', userId, bookingId, language] : null,
     (signal) => getBooking(bookingId, language, { signal }),
     {
       mirror: {
         read: () => readBooking(userId, bookingId),
-        write: (booking, savedAt) => (booking ? writeBooking(userId, booking, savedAt) : forgetBooking(userId, bookingId)),
+        // The pass's copy keeps its texts as the pass shows them: the first paint then draws it without Intl.
+        write: (booking, savedAt) =>
+          booking ? writeBooking(userId, booking, savedAt, shownPassTexts(i18n, booking, savedAt)) : forgetBooking(userId, bookingId),
       },
       offline: 'mirror',
       revalidateOnReconnect: true,

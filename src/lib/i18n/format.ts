@@ -99,20 +99,22 @@ export function formatRelative(i18n: I18n, value: Date | number, now = Date.now(
  */
 export function keepShownTexts(
   i18n: I18n,
-  values: { dateTimes: readonly string[]; numbers: readonly number[]; prices: readonly number[] },
+  values: { dates?: readonly string[]; dateTimes?: readonly string[]; numbers?: readonly number[]; prices?: readonly number[] },
 ): ShownTexts {
   const shown: ShownTexts = {
     language: i18n.locale as Language,
+    dates: {},
     dateTimes: {},
     numbers: {},
     prices: {},
     ago: { minute: [], hour: [], day: [] },
   }
-  for (const value of values.dateTimes)
-    if (!Number.isNaN(new Date(value).getTime())) shown.dateTimes[value] = [offsetAt(value), formatDateTime(i18n, value)]
+  const valid = (value: string) => !Number.isNaN(new Date(value).getTime())
+  for (const value of values.dates ?? []) if (valid(value)) shown.dates[value] = [offsetAt(value), formatDate(i18n, value)]
+  for (const value of values.dateTimes ?? []) if (valid(value)) shown.dateTimes[value] = [offsetAt(value), formatDateTime(i18n, value)]
   const plain = new Intl.NumberFormat(i18n.locale)
-  for (const value of values.numbers) shown.numbers[String(value)] = plain.format(value)
-  for (const value of values.prices) shown.prices[String(value)] = formatPrice(i18n, value)
+  for (const value of values.numbers ?? []) shown.numbers[String(value)] = plain.format(value)
+  for (const value of values.prices ?? []) shown.prices[String(value)] = formatPrice(i18n, value)
   for (const unit of Object.keys(AGO_UNITS) as AgoUnit[])
     for (let n = 1; n <= AGO_UNITS[unit]; n++) shown.ago[unit][n] = relativeFormat(i18n).format(-n, unit)
   return shown

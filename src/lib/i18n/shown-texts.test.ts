@@ -5,6 +5,7 @@ import { offsetAt, shownAgo, shownDateTime, shownNumber, shownPrice, type ShownT
 const FROM = '2030-06-01T10:00:00.000Z'
 const SHOWN: ShownTexts = {
   language: 'pl',
+  dates: {},
   dateTimes: { [FROM]: [offsetAt(FROM), '1 cze 2030, 10:00'] },
   numbers: { '1000': '1000', '4': '4' },
   prices: { '99.5': '99,50 PLN' },
@@ -52,6 +53,7 @@ describe('shown texts', () => {
     }
     const odd = {
       language: 'pl',
+      dates: {},
       dateTimes: { [FROM]: [offsetAt(FROM), 7] },
       numbers: { '4': { text: '4' } },
       prices: {},

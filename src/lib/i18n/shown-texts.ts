@@ -16,7 +16,9 @@ export type AgoUnit = 'minute' | 'hour' | 'day'
 
 export interface ShownTexts {
   language: Language
-  /** Dates with their time of day, by the ISO value: the offset from UTC then (as getTimezoneOffset) and the text. */
+  /** Dates, by the ISO value: the offset from UTC then (as getTimezoneOffset) and the text. */
+  dates: Record<string, [offset: number, text: string]>
+  /** Dates with their time of day, likewise. */
   dateTimes: Record<string, [offset: number, text: string]>
   /** Plain numbers, by value. */
   numbers: Record<string, string>
@@ -44,10 +46,19 @@ function entry(table: unknown, key: string): unknown {
 
 const textOrNone = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
+function dateIn(table: unknown, value: string): string | undefined {
+  const kept = entry(table, value)
+  return Array.isArray(kept) && kept.length === 2 && kept[0] === offsetAt(value) ? textOrNone(kept[1]) : undefined
+}
+
+/** The date `value` (an ISO date), if `shown` has it and it still holds. */
+export function shownDate(shown: unknown, language: Language, value: string): string | undefined {
+  return dateIn(inLanguage(shown, language)?.dates, value)
+}
+
 /** The date `value` (an ISO date) with its time, if `shown` has it and it still holds. */
 export function shownDateTime(shown: unknown, language: Language, value: string): string | undefined {
-  const kept = entry(inLanguage(shown, language)?.dateTimes, value)
-  return Array.isArray(kept) && kept.length === 2 && kept[0] === offsetAt(value) ? textOrNone(kept[1]) : undefined
+  return dateIn(inLanguage(shown, language)?.dateTimes, value)
 }
 
 export function shownNumber(shown: unknown, language: Language, value: number): string | undefined {
