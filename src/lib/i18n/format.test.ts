@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activateLanguage, i18n } from './i18n'
-import { currencyLabel, formatDateTime, formatPrice, formatPricePerDay, formatRelative, keepShownTexts } from './format'
-import { AGO_UNITS, shownAgo, shownDateTime, shownNumber, shownPrice } from './shown-texts'
+import { currencyLabel, formatDate, formatDateTime, formatPrice, formatPricePerDay, formatRelative, keepShownTexts } from './format'
+import { AGO_UNITS, shownAgo, shownDate, shownDateTime, shownNumber, shownPrice } from './shown-texts'
 import { SUPPORTED_LANGUAGES } from '../constants'
 
 // Intl inserts narrow no-break spaces in grouped numbers; compare with plain spaces.
@@ -58,9 +58,15 @@ describe('texts kept for the first paint', () => {
     for (const language of SUPPORTED_LANGUAGES) {
       await activateLanguage(language)
       const dates = ['2030-06-01T10:00:00.000Z', '2030-12-24T18:30:00.000Z']
-      const shown = keepShownTexts(i18n, { dateTimes: [...dates, 'not a date'], numbers: [4, 1000, 12345], prices: [520, 99.5, 1234.5] })
+      const shown = keepShownTexts(i18n, {
+        dates,
+        dateTimes: [...dates, 'not a date'],
+        numbers: [4, 1000, 12345],
+        prices: [520, 99.5, 1234.5],
+      })
       expect(shown.language).toBe(language)
       for (const value of dates) expect(shownDateTime(shown, language, value)).toBe(formatDateTime(i18n, value))
+      for (const value of dates) expect(shownDate(shown, language, value)).toBe(formatDate(i18n, value))
       expect(Object.keys(shown.dateTimes)).toEqual(dates)
       // As a plural message's `#` shows the number.
       for (const n of [4, 1000, 12345])

@@ -1,11 +1,11 @@
 /** Reading the texts the app kept for the first paint: only ones that still hold, whatever storage gives back. */
 import { describe, expect, it } from 'vitest'
-import { offsetAt, shownAgo, shownDateTime, shownNumber, shownPrice, type ShownTexts } from './shown-texts'
+import { offsetAt, shownAgo, shownDate, shownDateTime, shownNumber, shownPrice, type ShownTexts } from './shown-texts'
 
 const FROM = '2030-06-01T10:00:00.000Z'
 const SHOWN: ShownTexts = {
   language: 'pl',
-  dates: {},
+  dates: { [FROM]: [offsetAt(FROM), '1 cze 2030'] },
   dateTimes: { [FROM]: [offsetAt(FROM), '1 cze 2030, 10:00'] },
   numbers: { '1000': '1000', '4': '4' },
   prices: { '99.5': '99,50 PLN' },
@@ -15,6 +15,7 @@ const SHOWN: ShownTexts = {
 describe('shown texts', () => {
   it('gives each kept text in its language', () => {
     expect(shownDateTime(SHOWN, 'pl', FROM)).toBe('1 cze 2030, 10:00')
+    expect(shownDate(SHOWN, 'pl', FROM)).toBe('1 cze 2030')
     expect(shownNumber(SHOWN, 'pl', 1000)).toBe('1000')
     expect(shownPrice(SHOWN, 'pl', 99.5)).toBe('99,50 PLN')
     expect(shownAgo(SHOWN, 'pl', 'hour', 2)).toBe('2 godziny temu')
@@ -32,8 +33,13 @@ describe('shown texts', () => {
   })
 
   it('does not take a date kept at another offset from UTC (the phone changed time zone since)', () => {
-    const moved = { ...SHOWN, dateTimes: { [FROM]: [offsetAt(FROM) + 60, '1 cze 2030, 11:00'] } }
+    const moved = {
+      ...SHOWN,
+      dates: { [FROM]: [offsetAt(FROM) + 60, '1 cze 2030'] },
+      dateTimes: { [FROM]: [offsetAt(FROM) + 60, '1 cze 2030, 11:00'] },
+    }
     expect(shownDateTime(moved, 'pl', FROM)).toBeUndefined()
+    expect(shownDate(moved, 'pl', FROM)).toBeUndefined()
   })
 
   it('reads anything storage gives back without throwing, and only texts', () => {
