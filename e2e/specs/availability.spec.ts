@@ -130,6 +130,35 @@ for (const lang of ['pl', 'fr'] as const) {
   })
 }
 
+test('while a new price loads after a change of dates, the price keeps its room and Continue stays where it was @phone', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api
+  const { car, place } = await busyPlace(request)
+  await page.goto(`/car-selection?${new URLSearchParams({ c: car._id, p: place, f: day(30), t: day(33), l: 'en' }).toString()}`)
+  await expect(page.getByTestId('price-breakdown')).toBeVisible()
+  // Its place in the page (filling a field may scroll it).
+  const continueAt = () => page.getByRole('link', { name: 'Continue' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  const before = await continueAt()
+  // A slow link: the new price is held back until the test lets it through.
+  let letThrough = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.route(/\/api\/car-price\//, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByLabel('Return date').fill(day(34).slice(0, 10))
+  await expect(page.getByTestId('price-updating')).toBeVisible()
+  await expect(page.getByTestId('total-price')).toHaveCount(0)
+  expect(Math.abs((await continueAt()) - before)).toBeLessThan(1)
+  letThrough()
+  await expect(page.getByTestId('total-days')).toHaveText('5 days')
+  // The same lines for five days as for four: Continue is back where it was.
+  expect(Math.abs((await continueAt()) - before)).toBeLessThan(1)
+})
+
 test('the driver who loses the race is told, offered the cars still free, and keeps the form', async ({ page, request, api }) => {
   void api
   const { car, place } = await busyPlace(request)

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLayoutEffect, useRef } from 'react'
 import { formatPrice } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
@@ -15,10 +16,21 @@ export interface PriceSummaryProps {
 
 /**
  * The rental total as the server computed it, with the inclusive day count.
- * While a new price loads the old one is hidden: a stale total is never shown.
+ * While a new price loads the old one is hidden: a stale total is never shown. Its box keeps
+ * the height the last price had meanwhile, so what follows (Continue) stays where it was while
+ * a driver changes the dates or the extras, instead of moving up and back down on a slow link.
  */
 export function PriceSummary({ price, missing }: PriceSummaryProps) {
   const { t, i18n } = useLingui()
+  const box = useRef<HTMLDivElement>(null)
+  const priced = useRef(0)
+  const updating = !missing && price.status === 'loading'
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    el.style.minHeight = updating && priced.current ? `${priced.current}px` : ''
+    if (!missing && price.status === 'ready' && price.price) priced.current = el.offsetHeight
+  }, [updating, missing, price.status, price.price])
   let content
   if (missing) content = <p className={css.muted}>{missing}</p>
   else if (price.status === 'ready' && price.price) {
@@ -59,7 +71,7 @@ export function PriceSummary({ price, missing }: PriceSummaryProps) {
     )
   }
   return (
-    <div className={css.box} aria-live="polite" aria-busy={price.status === 'loading' || undefined}>
+    <div ref={box} className={css.box} aria-live="polite" aria-busy={updating || undefined}>
       <p className={css.label}>{t`Total price`}</p>
       {content}
     </div>
