@@ -63,8 +63,7 @@ const url = (path: string) =>
   )
 
 test('nothing moves while a guest’s screens load @phone', async ({ page }) => {
-  // Not /car-selection yet: on a desktop its rental panel grows when the live price comes in (README, Performance).
-  const paths = ['/', '/sign-in', '/sign-up', '/cars', '/contact', '/supplier/sign-in']
+  const paths = ['/', '/sign-in', '/sign-up', '/cars', '/car-selection', '/contact', '/supplier/sign-in']
   expect(await shiftsOf(page, paths.map(url))).toEqual({})
 })
 

@@ -26,6 +26,21 @@ export function RentalPanel({ selection }: { selection: CarSelectionState }) {
     </option>
   ))
 
+  // Continue follows the total: the price's breakdown grows below it, never pushing it down.
+  const action = continueHref ? (
+    <ButtonLink href={continueHref} block>
+      <Trans>Continue</Trans>
+    </ButtonLink>
+  ) : (
+    <>
+      <Button block disabled aria-describedby="continue-why">
+        <Trans>Continue</Trans>
+      </Button>
+      <p id="continue-why" className={css.muted}>
+        <Trans>Choose the places and the dates to continue.</Trans>
+      </p>
+    </>
+  )
   return (
     <Card className={css.sticky}>
       <h2 className={css.h2}>
@@ -83,30 +98,19 @@ export function RentalPanel({ selection }: { selection: CarSelectionState }) {
         </div>
       </div>
       {free === 'taken' ? (
-        <Notice tone="warning">
-          <p className={css.noticeText} data-testid="car-taken">
-            <Trans>This car has just been booked for part of these dates. Choose other dates, or another car.</Trans>
-          </p>
-          <ButtonLink href={freeCarsHref} variant="secondary" small>
-            <Trans>See the cars free for these dates</Trans>
-          </ButtonLink>
-        </Notice>
-      ) : (
-        <PriceSummary price={price} missing={missingPrice} />
-      )}
-      {continueHref ? (
-        <ButtonLink href={continueHref} block>
-          <Trans>Continue</Trans>
-        </ButtonLink>
-      ) : (
         <>
-          <Button block disabled aria-describedby="continue-why">
-            <Trans>Continue</Trans>
-          </Button>
-          <p id="continue-why" className={css.muted}>
-            <Trans>Choose the places and the dates to continue.</Trans>
-          </p>
+          <Notice tone="warning">
+            <p className={css.noticeText} data-testid="car-taken">
+              <Trans>This car has just been booked for part of these dates. Choose other dates, or another car.</Trans>
+            </p>
+            <ButtonLink href={freeCarsHref} variant="secondary" small>
+              <Trans>See the cars free for these dates</Trans>
+            </ButtonLink>
+          </Notice>
+          {action}
         </>
+      ) : (
+        <PriceSummary price={price} missing={missingPrice} action={action} />
       )}
     </Card>
   )

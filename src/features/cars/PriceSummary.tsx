@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { formatPrice } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
@@ -12,15 +12,20 @@ export interface PriceSummaryProps {
   price: CarPriceState
   /** Shown instead of a price when the request cannot be made yet (e.g. "Choose the dates"). */
   missing?: string
+  /** What follows the total (Continue): under the total and the day count, above the breakdown. */
+  action?: ReactNode
 }
 
 /**
- * The rental total as the server computed it, with the inclusive day count.
- * While a new price loads the old one is hidden: a stale total is never shown. Its box keeps
- * the height the last price had meanwhile, so what follows (Continue) stays where it was while
- * a driver changes the dates or the extras, instead of moving up and back down on a slow link.
+ * The rental total as the server computed it, with the inclusive day count, then `action`, then
+ * how the total is made. While a new price loads the old one is hidden (a stale total is never
+ * shown), and nothing moves:
+ * - the wait takes the room of the total and the day count (the same lines, hidden), so the first
+ *   price arriving fills it, and the breakdown grows below the action;
+ * - a later wait (the dates or the extras changed) keeps the height the last price had, so the
+ *   action stays where it was instead of moving up and back down on a slow link.
  */
-export function PriceSummary({ price, missing }: PriceSummaryProps) {
+export function PriceSummary({ price, missing, action }: PriceSummaryProps) {
   const { t, i18n } = useLingui()
   const box = useRef<HTMLDivElement>(null)
   const priced = useRef(0)
@@ -32,6 +37,7 @@ export function PriceSummary({ price, missing }: PriceSummaryProps) {
     if (!missing && price.status === 'ready' && price.price) priced.current = el.offsetHeight
   }, [updating, missing, price.status, price.price])
   let content
+  let breakdown = null
   if (missing) content = <p className={css.muted}>{missing}</p>
   else if (price.status === 'ready' && price.price) {
     content = (
@@ -42,17 +48,24 @@ export function PriceSummary({ price, missing }: PriceSummaryProps) {
         <p className={css.days} data-testid="total-days" data-days={price.price.days}>
           {daysText(price.price.days)}
         </p>
-        {price.price.breakdown && (
-          <PriceBreakdown breakdown={price.price.breakdown} days={price.price.days} totalPrice={price.price.totalPrice} />
-        )}
       </>
     )
+    if (price.price.breakdown)
+      breakdown = <PriceBreakdown breakdown={price.price.breakdown} days={price.price.days} totalPrice={price.price.totalPrice} />
   } else if (price.status === 'loading') {
     content = (
-      <p className={css.updating} data-testid="price-updating">
-        <Spinner size={18} decorative />
-        {t`Updating the price…`}
-      </p>
+      <div className={css.pending}>
+        <p className={`${css.total} ${css.hidden}`} aria-hidden="true">
+          {'\u00a0'}
+        </p>
+        <p className={`${css.days} ${css.hidden}`} aria-hidden="true">
+          {'\u00a0'}
+        </p>
+        <p className={css.updating} data-testid="price-updating">
+          <Spinner size={18} decorative />
+          {t`Updating the price…`}
+        </p>
+      </div>
     )
   } else if (price.status === 'offline') {
     content = <p className={css.muted}>{t`The price needs a connection.`}</p>
@@ -71,9 +84,13 @@ export function PriceSummary({ price, missing }: PriceSummaryProps) {
     )
   }
   return (
-    <div ref={box} className={css.box} aria-live="polite" aria-busy={updating || undefined}>
-      <p className={css.label}>{t`Total price`}</p>
-      {content}
+    <div ref={box} className={css.box}>
+      <div className={css.status} aria-live="polite" aria-busy={updating || undefined}>
+        <p className={css.label}>{t`Total price`}</p>
+        {content}
+      </div>
+      {action}
+      {breakdown}
     </div>
   )
 }
