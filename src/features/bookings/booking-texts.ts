@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { Booking, Paged } from '../../lib/api/entities'
-import { formatDateTime, formatPrice, keepShownTexts } from '../../lib/i18n/format'
+import { formatDateTime, formatPrice } from '../../lib/i18n/format'
+import { keepShownTexts } from '../../lib/i18n/keep-shown-texts'
 import type { ShownTexts } from '../../lib/i18n/shown-texts'
 import { bookingDays } from './booking-view'
 

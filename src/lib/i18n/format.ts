@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { LOCALE_TAGS } from './language'
 import { amountFraction, DATE, DATE_TIME, fractionDigits, RELATIVE, relativeTime } from './format-rules'
 import type { Language } from '../constants'
-import { AGO_UNITS, offsetAt, type AgoUnit, type ShownTexts } from './shown-texts'
 
 // Explicit ids: the English text alone ("DH") would not say what it is for.
 const PRICE = msg({ id: 'price.amount', message: '{amount} DH' })
@@ -89,33 +88,4 @@ export function formatDateTime(i18n: I18n, value: Date | string): string {
 export function formatRelative(i18n: I18n, value: Date | number, now = Date.now()): string {
   const ago = relativeTime(value, now)
   return ago ? relativeFormat(i18n).format(ago.value, ago.unit) : i18n._(JUST_NOW)
-}
-
-/**
- * The texts the app shows `values` as now, in the active language, with "n minutes/hours/days
- * ago" for the freshness line: kept beside a copy of data that index.html's first paint draws
- * without building an Intl formatter (shown-texts.ts). A plain number is as a plural message's
- * `#` shows it (Lingui formats it with the language's default number format).
- */
-export function keepShownTexts(
-  i18n: I18n,
-  values: { dates?: readonly string[]; dateTimes?: readonly string[]; numbers?: readonly number[]; prices?: readonly number[] },
-): ShownTexts {
-  const shown: ShownTexts = {
-    language: i18n.locale as Language,
-    dates: {},
-    dateTimes: {},
-    numbers: {},
-    prices: {},
-    ago: { minute: [], hour: [], day: [] },
-  }
-  const valid = (value: string) => !Number.isNaN(new Date(value).getTime())
-  for (const value of values.dates ?? []) if (valid(value)) shown.dates[value] = [offsetAt(value), formatDate(i18n, value)]
-  for (const value of values.dateTimes ?? []) if (valid(value)) shown.dateTimes[value] = [offsetAt(value), formatDateTime(i18n, value)]
-  const plain = new Intl.NumberFormat(i18n.locale)
-  for (const value of values.numbers ?? []) shown.numbers[String(value)] = plain.format(value)
-  for (const value of values.prices ?? []) shown.prices[String(value)] = formatPrice(i18n, value)
-  for (const unit of Object.keys(AGO_UNITS) as AgoUnit[])
-    for (let n = 1; n <= AGO_UNITS[unit]; n++) shown.ago[unit][n] = relativeFormat(i18n).format(-n, unit)
-  return shown
 }
