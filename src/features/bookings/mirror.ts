@@ -128,8 +128,7 @@ function keptCopy<T>(storageKey: string) {
     read(key: string): KeptCopy<T> | null {
       try {
         const copy = kept()
-        if (copy?.key !== key) return null
-        return copy.shown ? { data: copy.data, savedAt: copy.savedAt, shown: copy.shown } : { data: copy.data, savedAt: copy.savedAt }
+        return copy?.key === key ? { data: copy.data, savedAt: copy.savedAt, shown: copy.shown } : null
       } catch {
         return null
       }
@@ -225,7 +224,7 @@ export function writeList(
       details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
     })
     if (!stillSignedIn(userId)) return
-    if (query.page === 1) firstPage.keep(listKey(userId, query), shown ? { data: page, savedAt, shown } : { data: page, savedAt })
+    if (query.page === 1) firstPage.keep(listKey(userId, query), { data: page, savedAt, shown })
     await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
   }, undefined)
 }
@@ -241,7 +240,7 @@ export function readBooking(userId: string, bookingId: string): Promise<Mirrored
 export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now(), shown?: ShownTexts): Promise<void> {
   return safely(async () => {
     if (!stillSignedIn(userId)) return
-    lastPass.keep(bookingKey(userId, booking._id), shown ? { data: booking, savedAt, shown } : { data: booking, savedAt })
+    lastPass.keep(bookingKey(userId, booking._id), { data: booking, savedAt, shown })
     await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
   }, undefined)
 }
