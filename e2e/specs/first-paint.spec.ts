@@ -613,7 +613,7 @@ test.describe('on a phone', () => {
     const frame = page.locator('main[data-first-paint]')
     await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('complete', true)
     await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('naturalWidth', 300)
-    await expect(frame.locator('.fp-cars-search button')).toHaveText('▾ Zmień wyszukiwanie')
+    await expect(frame.locator('.fp-cars-search button')).toHaveText('Zmień wyszukiwanie')
     await expect(frame.locator('.fp-cars-sort select')).toHaveValue('-price')
     const before = []
     for (const part of CARS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
@@ -689,7 +689,7 @@ test.describe('on a phone', () => {
     const frame = page.locator('main[data-first-paint]')
     await expect(frame.locator('li[data-booking]')).toHaveCount(4)
     expect((await formatters()).filter((built) => built.endsWith('before'))).toEqual([])
-    await expect(frame.locator('.fp-disclosure button')).toHaveText('▾ Filtry')
+    await expect(frame.locator('.fp-disclosure button')).toHaveText('Filtry')
     await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
     // A plain link: it works before the app.
     await expect(frame.locator('li[data-booking] a').first()).toHaveAttribute('href', /^\/booking\?b=[0-9a-f]{24}$/)

@@ -31,6 +31,17 @@ describe('Disclosure', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Pickup').value).toBe('Kraków')
   })
 
+  it('draws its chevron instead of typing one: the toggle reads as its label alone, with no character that needs a fallback font', () => {
+    render(
+      <Disclosure label="Filters" collapsible>
+        <Content />
+      </Disclosure>,
+    )
+    const toggle = screen.getByRole('button', { name: 'Filters' })
+    expect(toggle.textContent).toBe('Filters')
+    expect(toggle.querySelectorAll('svg[aria-hidden="true"] path')).toHaveLength(1)
+  })
+
   it('shows its content at once, with no toggle, when it cannot collapse (wide screens)', () => {
     render(
       <Disclosure label="Filters" collapsible={false}>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from './Button'
+import { CHEVRON } from './chevron'
 import * as css from './disclosure.css'
 
 /**
@@ -36,7 +37,17 @@ export function Disclosure({
           setOpened(true)
         }}
       >
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span> {label}
+        <svg
+          className={css.chevron}
+          viewBox={CHEVRON.viewBox}
+          width={CHEVRON.size}
+          height={CHEVRON.size}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d={CHEVRON.path} />
+        </svg>
+        {label}
       </Button>
       <div id={id} hidden={!open} className={css.body}>
         {opened && children}

@@ -37,7 +37,7 @@ describe('drawBookingsFrame', () => {
   it('draws the closed filters, the freshness line, the count and the first four cards, in the language, once', () => {
     const main = firstPaintMain()
     expect(drawBookingsFrame(main, texts.pl, 'pl', FIVE, true, NOW)).toBe(true)
-    expect(texts$(main, '.fp-disclosure button')).toEqual(['▾ Filtry'])
+    expect(texts$(main, '.fp-disclosure button')).toEqual(['Filtry'])
     expect(main.querySelector('.fp-disclosure button')?.getAttribute('aria-expanded')).toBe('false')
     expect(main.querySelector('[data-testid="last-updated"]')?.textContent).toBe('Ostatnia aktualizacja: przed chwilą')
     expect(main.querySelector('.fp-bk-meta .fp-spinner')).not.toBeNull()

@@ -60,7 +60,7 @@ describe('drawCarsFrame', () => {
     const main = firstPaintMain()
     expect(drawCarsFrame(main, texts.fr, 'fr', '?sort=price', CARS)).toBe(true)
     expect(main.querySelector('.fp-cars-search')?.getAttribute('aria-label')).toBe('Votre recherche')
-    expect([...main.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['▾ Modifier la recherche', '▾ Filtres'])
+    expect([...main.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Modifier la recherche', 'Filtres'])
     const select = main.querySelector('select')!
     expect([...select.options].map((o) => [o.value, o.text])).toEqual([['price', 'Prix : du plus bas']])
     expect(main.querySelector('.fp-car-count')?.textContent).toBe('25 voitures disponibles · 15 affichées')

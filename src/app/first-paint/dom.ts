@@ -3,6 +3,7 @@ import type { BookingStatus, Language } from '../../lib/constants'
 import { RELATIVE, relativeTime } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { shownAgo } from '../../lib/i18n/shown-texts'
+import { CHEVRON } from '../../ui/chevron'
 import { OFFLINE_TEXT, STATUS_TEXTS } from './frames'
 
 /** An element with its class, attributes and children (text goes in as text nodes, never as markup). */
@@ -68,12 +69,17 @@ export function freshness(text: Record<string, string>, when: string, online: bo
   return [...(online ? [] : [node('div', 'fp-notice_warning fp-notice', { role: 'status' }, [text[OFFLINE_TEXT]])]), meta]
 }
 
-/** A closed Disclosure (ui/Disclosure.tsx): its toggle, a block secondary Button. */
+/** A closed Disclosure (ui/Disclosure.tsx): its toggle, a block secondary Button with the chevron (ui/chevron.ts). */
 export function closedDisclosure(label: string): HTMLElement {
-  const button = node('button', 'fp-button fp-button_secondary fp-block', { type: 'button', 'aria-expanded': 'false' }, [
-    node('span', '', { 'aria-hidden': 'true' }, ['▾']),
-    ` ${label}`,
-  ])
+  const svg = (tag: string, attributes: Record<string, string>) => {
+    const element = document.createElementNS('http://www.w3.org/2000/svg', tag)
+    for (const name in attributes) element.setAttribute(name, attributes[name])
+    return element
+  }
+  const { viewBox, path, size } = CHEVRON
+  const chevron = svg('svg', { class: 'fp-chevron', viewBox, width: size, height: size, 'aria-hidden': 'true', focusable: 'false' })
+  chevron.append(svg('path', { d: path }))
+  const button = node('button', 'fp-button fp-button_secondary fp-block', { type: 'button', 'aria-expanded': 'false' }, [chevron, label])
   return node('div', 'fp-disclosure', {}, [button])
 }
 

@@ -200,6 +200,7 @@ export const FRAME_SCRIPTS: Readonly<Record<string, string>> = {
 export const CARS_FRAME_CLASSES: readonly string[] = [
   'fp-cars-search',
   'fp-disclosure',
+  'fp-chevron',
   'fp-with-filters',
   'fp-filters-panel',
   'fp-cars-results',
