@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -8,6 +8,8 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { deferredEntry, firstPaint } from './src/app/first-paint/plugin.ts'
 import { staticClosure } from './src/app/first-paint/chunk-graph.ts'
 import { BRAND_COLOR, PAGE_COLOR } from './src/ui/brand.ts'
+import { checkConfig, ConfigError } from './src/lib/config-check.ts'
+import type { CheckedConfig } from './src/lib/config.ts'
 
 /**
  * Class names: short hashes, except the styles given an `fp-` debug id, which keep it
@@ -176,7 +178,23 @@ function brandColour(): Plugin {
   return { name: 'volta-brand-colour', transformIndexHtml: (html) => html.replaceAll('%BRAND_COLOR%', BRAND_COLOR) }
 }
 
-export default defineConfig({
+/**
+ * The VITE_BC_* variables, checked here (src/lib/config-check.ts) for the build, the dev server
+ * and the unit tests alike: a bad value stops them with a message that names the variable. The
+ * app gets the result as a constant (`__VOLTA_CONFIG__`, read by src/lib/config.ts), so no
+ * browser parses or checks it again.
+ */
+function checkedConfig(mode: string): CheckedConfig {
+  try {
+    return checkConfig(loadEnv(mode, process.cwd(), 'VITE_BC_'))
+  } catch (error) {
+    if (error instanceof ConfigError) throw new Error(`Configuration error: ${error.message}`)
+    throw error
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  define: { __VOLTA_CONFIG__: JSON.stringify(checkedConfig(mode)) },
   plugins: [
     react(),
     // The Lingui macros are compiled by Babel; only app sources go through it.
@@ -240,4 +258,4 @@ export default defineConfig({
     // The API tests sign in for real: each scrypt comparison (N = 2^17) takes a few hundred ms on a busy 2-core machine.
     testTimeout: 60_000,
   },
-})
+}))

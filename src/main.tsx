@@ -10,7 +10,7 @@ import './features/auth/auth.css'
 import './features/search/search-form.css'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { config, configError } from './lib/config'
+import { config } from './lib/config'
 import { chooseLanguage } from './lib/i18n/language'
 import { activateLanguage } from './lib/i18n/i18n'
 import { listenForInstallPrompt } from './lib/install'
@@ -19,16 +19,11 @@ import { App } from './app/App'
 import { preloadScreen } from './app/routes'
 
 /**
- * Boot: check the configuration, choose the language (spec, section 4), load
- * its catalogue, render; then sync the language with the driver's account.
- * A bad configuration stops here with a clear message instead of a blank page.
+ * Boot: choose the language (spec, section 4), load its catalogue, render; then
+ * sync the language with the driver's account. (The configuration was checked by the
+ * build: src/lib/config-check.ts.)
  */
 async function boot(root: HTMLElement): Promise<void> {
-  if (configError) {
-    root.textContent = `Configuration error: ${configError.message}`
-    root.setAttribute('role', 'alert')
-    throw configError
-  }
   listenForInstallPrompt()
   const query = new URLSearchParams(location.search).get('l')
   const user = getStoredUser()

@@ -1,9 +1,12 @@
+import { loadEnv } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './config'
+import { config, configFor } from './config'
+import { checkConfig, ConfigError } from './config-check'
 
 const ORIGIN = 'http://localhost:4280'
+const parseConfig = (env: Parameters<typeof checkConfig>[0], origin: string) => configFor(checkConfig(env), origin)
 
-describe('parseConfig', () => {
+describe('checkConfig, then configFor the page', () => {
   it('applies the spec defaults', () => {
     const c = parseConfig({}, ORIGIN)
     expect(c).toEqual({
@@ -53,7 +56,18 @@ describe('parseConfig', () => {
     [{ VITE_BC_CAPTCHA_ENABLED: 'yes' }, /VITE_BC_CAPTCHA_ENABLED/],
     [{ VITE_BC_CDN_CARS: '/relative' }, /VITE_BC_CDN_CARS/],
   ])('stops on a bad value %o with a clear message', (env, message) => {
-    expect(() => parseConfig(env, ORIGIN)).toThrow(ConfigError)
-    expect(() => parseConfig(env, ORIGIN)).toThrow(message)
+    expect(() => checkConfig(env)).toThrow(ConfigError)
+    expect(() => checkConfig(env)).toThrow(message)
+  })
+
+  it('leaves the hosts to the page when unset: the CDNs follow a configured API host', () => {
+    expect(checkConfig({})).toMatchObject({ apiHost: null, cdnCars: null, cdnUsers: null })
+    const c = parseConfig({ VITE_BC_API_HOST: 'https://api.example.com' }, ORIGIN)
+    expect(c.cdnCars).toBe('https://api.example.com/cdn/cars')
+    expect(c.cdnUsers).toBe('https://api.example.com/cdn/users')
+  })
+
+  it('is what the app reads: the build wrote the checked values in, and the page supplied its origin', () => {
+    expect(config).toEqual(configFor(checkConfig(loadEnv('test', process.cwd(), 'VITE_BC_')), location.origin))
   })
 })

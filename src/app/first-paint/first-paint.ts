@@ -13,7 +13,7 @@
  * hundred milliseconds instead of after the JavaScript has run. Screens whose heading
  * depends on data (a car's name, a link's outcome) get the bar and an empty page.
  */
-import { config, configError } from '../../lib/config'
+import { config } from '../../lib/config'
 import type { Language } from '../../lib/constants'
 import { chooseLanguage } from '../../lib/i18n/language'
 import { getStoredLanguage, getStoredUser } from '../../lib/storage/user'
@@ -34,7 +34,6 @@ const HOME_POINTS = ['home.point.suppliers', 'home.point.prices', 'home.point.of
 
 /** Draws the first paint into `root` (replacing its static content). Returns the language, or null when it drew nothing. */
 export function drawFirstPaint(root: HTMLElement, { pathname, search, texts }: FirstPaintInput): Language | null {
-  if (configError) return null // start-up shows the error instead
   const user = getStoredUser()
   const language = chooseLanguage({
     query: new URLSearchParams(search).get('l'),

@@ -63,7 +63,7 @@ function frame(pathname: string, root: Element, language: Language, search: stri
 try {
   const root = document.getElementById('root')
   const language = root && drawFirstPaint(root, { pathname: location.pathname, search: location.search, texts: TEXTS })
-  // The screen's first calls: only with a language the build has texts for, so never with a bad configuration.
+  // The screen's first calls: only with a language the build has texts for.
   if (root && language) {
     const { pathname, search } = location
     // The screen's modules and catalogue (preload.ts): once the browser reports the paint (see

@@ -145,7 +145,8 @@ async function bundle(config: ResolvedConfig, entry: string, define: Record<stri
     envDir: config.envDir,
     envPrefix: config.envPrefix,
     logLevel: 'warn',
-    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, scriptJson(value)])),
+    // The app's own defines (the checked configuration, vite.config.ts), then the script's.
+    define: { ...config.define, ...Object.fromEntries(Object.entries(define).map(([name, value]) => [name, scriptJson(value)])) },
     build: {
       write: false,
       target: 'es2022',
