@@ -587,6 +587,33 @@ test('the first paint fetches the screen’s modules and the catalogue before th
   ).toHaveLength(1)
 })
 
+test('an in-app navigation asks for all of the next screen’s modules at once, from index.html’s list, not one import after another', async ({
+  page,
+  api,
+}) => {
+  void api
+  await page.goto('/?l=en')
+  await expect(page.locator('main#main')).toBeVisible()
+  const assets: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/assets/')) assets.push(path)
+  })
+  // The screen's own chunk is held: its imports can only be asked for from a list made before it arrived.
+  const release = await hold(page, /\/CarsScreen-[^/]+\.js$/)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cars' }).click()
+  await expect.poll(() => assets.filter((p) => /\/CarsScreen-[^/]+\.js$/.test(p)).length).toBe(1)
+  // Modules of /cars' cards that only the held chunk (or what it imports) would name.
+  for (const name of ['CarSpecs', 'SupplierLogo', 'use-car-price'])
+    await expect.poll(() => assets.some((p) => p.startsWith(`/assets/${name}-`)), `${name} while the screen's chunk is held`).toBe(true)
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars' })).toBeVisible()
+  expect(
+    assets.filter((p, i) => assets.indexOf(p) !== i),
+    'asked twice',
+  ).toEqual([])
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })
 

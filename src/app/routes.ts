@@ -22,10 +22,13 @@ export interface RouteDef {
  * first render, even for a chunk already in memory; skipping that saves the
  * first screen about half a second on a mid-range phone.
  */
-function screen(load: () => ScreenModule): Pick<RouteDef, 'load' | 'screen'> {
+function screen(path: string | null, load: () => ScreenModule): Pick<RouteDef, 'load' | 'screen'> {
   let loaded: ComponentType | null = null
   let pending: ScreenModule | null = null
   const loadOnce = (): ScreenModule => {
+    // The screen's chunks and stylesheets side by side, from the build's list in index.html
+    // (first-paint/preload.ts preloadRoute): the entry carries no list of a lazy chunk's imports.
+    if (!pending && path !== null) window.__voltaPreloadRoute?.(path)
     pending ??= load().then(
       (module) => {
         loaded = module.default
@@ -49,38 +52,39 @@ function screen(load: () => ScreenModule): Pick<RouteDef, 'load' | 'screen'> {
  */
 export const routes: RouteDef[] = (
   [
-    { path: '/', ...screen(() => import('../screens/home/HomeScreen')) },
-    { path: '/sign-in', ...screen(() => import('../screens/sign-in/SignInScreen')) },
-    { path: '/sign-up', ...screen(() => import('../screens/sign-up/SignUpScreen')) },
-    { path: '/activate', ...screen(() => import('../screens/activate/ActivateScreen')) },
-    { path: '/forgot-password', ...screen(() => import('../screens/forgot-password/ForgotPasswordScreen')) },
-    { path: '/reset-password', ...screen(() => import('../screens/reset-password/ResetPasswordScreen')) },
-    { path: '/cars', ...screen(() => import('../screens/cars/CarsScreen')) },
-    { path: '/car-selection', ...screen(() => import('../screens/car-selection/CarSelectionScreen')) },
-    { path: '/create-booking', ...screen(() => import('../screens/create-booking/CreateBookingScreen')) },
-    { path: '/bookings', ...screen(() => import('../screens/bookings/BookingsScreen')) },
-    { path: '/booking', ...screen(() => import('../screens/booking/BookingScreen')) },
-    { path: '/settings', ...screen(() => import('../screens/settings/SettingsScreen')) },
-    { path: '/notifications', ...screen(() => import('../screens/notifications/NotificationsScreen')) },
-    { path: '/change-password', ...screen(() => import('../screens/change-password/ChangePasswordScreen')) },
-    { path: '/about', ...screen(() => import('../screens/about/AboutScreen')) },
-    { path: '/tos', ...screen(() => import('../screens/tos/TosScreen')) },
-    { path: '/contact', ...screen(() => import('../screens/contact/ContactScreen')) },
+    { path: '/', module: () => import('../screens/home/HomeScreen') },
+    { path: '/sign-in', module: () => import('../screens/sign-in/SignInScreen') },
+    { path: '/sign-up', module: () => import('../screens/sign-up/SignUpScreen') },
+    { path: '/activate', module: () => import('../screens/activate/ActivateScreen') },
+    { path: '/forgot-password', module: () => import('../screens/forgot-password/ForgotPasswordScreen') },
+    { path: '/reset-password', module: () => import('../screens/reset-password/ResetPasswordScreen') },
+    { path: '/cars', module: () => import('../screens/cars/CarsScreen') },
+    { path: '/car-selection', module: () => import('../screens/car-selection/CarSelectionScreen') },
+    { path: '/create-booking', module: () => import('../screens/create-booking/CreateBookingScreen') },
+    { path: '/bookings', module: () => import('../screens/bookings/BookingsScreen') },
+    { path: '/booking', module: () => import('../screens/booking/BookingScreen') },
+    { path: '/settings', module: () => import('../screens/settings/SettingsScreen') },
+    { path: '/notifications', module: () => import('../screens/notifications/NotificationsScreen') },
+    { path: '/change-password', module: () => import('../screens/change-password/ChangePasswordScreen') },
+    { path: '/about', module: () => import('../screens/about/AboutScreen') },
+    { path: '/tos', module: () => import('../screens/tos/TosScreen') },
+    { path: '/contact', module: () => import('../screens/contact/ContactScreen') },
     // The supplier corner: its own chunks, never part of a driver's first load.
-    { path: '/supplier/sign-in', ...screen(() => import('../screens/supplier-sign-in/SupplierSignInScreen')) },
-    { path: '/supplier/cars', ...screen(() => import('../screens/supplier-cars/SupplierCarsScreen')) },
-    { path: '/supplier/new-car', ...screen(() => import('../screens/supplier-car-editor/NewCarScreen')) },
-    { path: '/supplier/edit-car', ...screen(() => import('../screens/supplier-car-editor/EditCarScreen')) },
-    { path: '/supplier/bookings', ...screen(() => import('../screens/supplier-bookings/SupplierBookingsScreen')) },
-    { path: '/supplier/booking', ...screen(() => import('../screens/supplier-bookings/SupplierBookingScreen')) },
-  ] satisfies Omit<RouteDef, 'auth' | 'role'>[]
-).map((route) => ({
-  ...route,
-  auth: SIGNED_IN_ONLY.includes(route.path),
-  role: SUPPLIER_ONLY.includes(route.path) ? 'supplier' : route.path in DRIVER_ONLY ? 'driver' : undefined,
+    { path: '/supplier/sign-in', module: () => import('../screens/supplier-sign-in/SupplierSignInScreen') },
+    { path: '/supplier/cars', module: () => import('../screens/supplier-cars/SupplierCarsScreen') },
+    { path: '/supplier/new-car', module: () => import('../screens/supplier-car-editor/NewCarScreen') },
+    { path: '/supplier/edit-car', module: () => import('../screens/supplier-car-editor/EditCarScreen') },
+    { path: '/supplier/bookings', module: () => import('../screens/supplier-bookings/SupplierBookingsScreen') },
+    { path: '/supplier/booking', module: () => import('../screens/supplier-bookings/SupplierBookingScreen') },
+  ] satisfies { path: string; module: () => ScreenModule }[]
+).map(({ path, module }) => ({
+  path,
+  ...screen(path, module),
+  auth: SIGNED_IN_ONLY.includes(path),
+  role: SUPPLIER_ONLY.includes(path) ? 'supplier' : path in DRIVER_ONLY ? 'driver' : undefined,
 }))
 
-const notFound = screen(() => import('../screens/not-found/NotFoundScreen'))
+const notFound = screen(null, () => import('../screens/not-found/NotFoundScreen'))
 export const NotFoundScreen = notFound.screen
 
 /**

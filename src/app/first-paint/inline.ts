@@ -2,7 +2,7 @@
 import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
-import { afterPaintIsShown, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
+import { afterPaintIsShown, preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
 import type { Language } from '../../lib/constants'
 import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
@@ -58,6 +58,9 @@ function frame(pathname: string, root: Element, language: Language, search: stri
   )
   loadFrameScript(FRAME_SCRIPTS[pathname], { root, language, search, styled, reply, then })
 }
+
+// The app's later navigations fetch a screen's files from the same lists (routes.ts).
+window.__voltaPreloadRoute = (pathname) => preloadRoute(PRELOADS, pathname)
 
 // All are optimisations: without them the app renders the same screen and makes the same calls, later.
 try {

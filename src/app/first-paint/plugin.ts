@@ -69,10 +69,10 @@ function carsFrameStyles(config: ResolvedConfig, bundle: Rollup.OutputBundle | u
     .sort()
 }
 
-/** A screen's module for each route of routes.ts (`{ path: '/x', ...screen(() => import('../screens/x/XScreen')) }`), without extension. */
+/** A screen's module for each route of routes.ts (`{ path: '/x', module: () => import('../screens/x/XScreen') }`), without extension. */
 export function screenModules(routesSource: string, routesDir: string): Map<string, string> {
   const modules = new Map<string, string>()
-  for (const [, path, spec] of routesSource.matchAll(/path:\s*'([^']+)',\s*\.\.\.screen\(\(\)\s*=>\s*import\('([^']+)'\)\)/g))
+  for (const [, path, spec] of routesSource.matchAll(/path:\s*'([^']+)',\s*module:\s*\(\)\s*=>\s*import\('([^']+)'\)/g))
     modules.set(path, resolve(routesDir, spec))
   return modules
 }

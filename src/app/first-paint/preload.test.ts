@@ -5,7 +5,7 @@ import type { Rollup } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routes } from '../routes'
 import { screenModules, screenPreloads } from './plugin'
-import { preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
+import { preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
 
 const APP = resolve(import.meta.dirname, '..')
 
@@ -120,5 +120,24 @@ describe('preloadScreen', () => {
     document.head.append(sheet)
     preloadScreen(PRELOADS, '/cars', 'pl', false)
     expect(document.head.querySelectorAll('link[href="/assets/Cars.css"]')).toHaveLength(1)
+  })
+})
+
+describe('preloadRoute', () => {
+  afterEach(() => document.head.querySelectorAll('link').forEach((l) => l.remove()))
+
+  it('adds the screen’s files and no catalogue (the app has its language already), each once', () => {
+    preloadRoute(PRELOADS, '/cars')
+    preloadRoute(PRELOADS, '/cars')
+    expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/Cars.js'],
+      ['preload', '/assets/Cars.css'],
+    ])
+  })
+
+  it('adds a signed-in screen too (the app only navigates there for an account), and nothing for a route it does not know', () => {
+    preloadRoute(PRELOADS, '/bookings')
+    preloadRoute(PRELOADS, '/no-such-page')
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Bookings.js'])
   })
 })

@@ -4,7 +4,9 @@
  * Without it they are asked for only once the entry has arrived and run (start-up's
  * preloadScreen and activateLanguage): on a slow link, one more round trip and the
  * whole entry's download later. Fetched, not run: the app imports them as before, and
- * Vite's loader finds the links already there and adds none of its own.
+ * Vite's loader finds the links already there and adds none of its own. The same lists
+ * (one map of the build's files, in index.html) serve the app's later navigations
+ * (preloadRoute).
  */
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { SIGNED_IN_ONLY } from './frames'
@@ -17,25 +19,54 @@ export interface ScreenPreloads {
 }
 
 /**
- * The files to fetch for `pathname` in `language`: the catalogue first, then the screen's
+ * The files to fetch for `pathname` in `language` (null: no catalogue): the catalogue first, then the screen's
  * (none for a route that only a signed-in account opens when no one is: the app sends that
  * guest to a sign-in instead).
  */
-export function preloadsFor(preloads: ScreenPreloads, pathname: string, language: string, signedIn: boolean): string[] {
+export function preloadsFor(preloads: ScreenPreloads, pathname: string, language: string | null, signedIn: boolean): string[] {
   const route = signedIn || !SIGNED_IN_ONLY.includes(pathname) ? (preloads.routes[pathname] ?? []) : []
-  const wanted = new Set([...(preloads.languages[language] ?? []), ...route])
+  const catalogue = language === null ? [] : (preloads.languages[language] ?? [])
+  const wanted = new Set([...catalogue, ...route])
   return [...wanted].map((i) => preloads.files[i]).filter((file): file is string => typeof file === 'string')
+}
+
+declare global {
+  interface Window {
+    /**
+     * Set by the first paint (inline.ts), called by the app before it imports a screen
+     * (routes.ts): see preloadRoute.
+     */
+    __voltaPreloadRoute?: (pathname: string) => void
+  }
+}
+
+/**
+ * The screen's modules and catalogue for the first paint: `preload` for each file of
+ * preloadsFor not linked yet.
+ */
+export function preloadScreen(preloads: ScreenPreloads, pathname: string, language: string, signedIn: boolean): void {
+  preload(preloadsFor(preloads, pathname, language, signedIn))
+}
+
+/**
+ * Before the app imports the screen of `pathname` (an in-app navigation): all its chunks and
+ * stylesheets at once. The build leaves the lists of a lazy chunk's imports out of the entry
+ * (vite.config.ts modulePreload), so without this a screen's imports would be asked for only
+ * once the screen's chunk has arrived, and theirs after them.
+ */
+export function preloadRoute(preloads: ScreenPreloads, pathname: string): void {
+  preload(preloadsFor(preloads, pathname, null, true))
 }
 
 /**
  * Adds a link per file: `modulepreload` for a module, `preload` for a stylesheet (fetched, not
- * applied: the page is still the first paint's). Both as Vite's loader would ask (crossorigin),
+ * applied: the page may still be the first paint's). Both as Vite's loader would ask (crossorigin),
  * so the loader's requests find these responses. A file already linked (the stylesheets of
- * /cars' frame) is left alone.
+ * /cars' frame, a screen opened before) is left alone.
  */
-export function preloadScreen(preloads: ScreenPreloads, pathname: string, language: string, signedIn: boolean): void {
+function preload(files: string[]): void {
   const linked = new Set([...document.querySelectorAll('link')].map((link) => link.getAttribute('href')))
-  for (const href of preloadsFor(preloads, pathname, language, signedIn)) {
+  for (const href of files) {
     if (linked.has(href)) continue
     const link = document.createElement('link')
     const css = href.endsWith('.css')
