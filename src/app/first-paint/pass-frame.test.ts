@@ -134,6 +134,9 @@ describe('passToShow', () => {
   })
 })
 
+/** A QR code's shape that no encoder would draw for a booking link: only a kept one can put it in the frame. */
+const KEPT_QR = { size: 29, path: 'M4 4h7v1h-7z' }
+
 describe('drawEarlyPass', () => {
   afterEach(() => signOut())
 
@@ -164,6 +167,7 @@ describe('drawEarlyPass', () => {
       numbers: {},
       prices: {},
       ago: { minute: [], hour: ['', '', 'KEPT 2 HOURS'], day: [] },
+      qr: { value: bookingLink(BOOKING._id), ...KEPT_QR },
     }
     await writeBooking('u1', booking(), savedAt, kept)
     const search = `?b=${BOOKING._id}`
@@ -189,11 +193,22 @@ describe('drawEarlyPass', () => {
     expect(textOf(fromCopy, '[data-testid="last-updated"]')).toBe('Ostatnia aktualizacja: KEPT 2 HOURS')
     expect(textOf(fromCopy, '.fp-pass-ticket-main > p.fp-pass-muted:not(.fp-pass-print-only)')).toBe('Data rezerwacji KEPT DATE')
     expect(textOf(fromCopy, '.fp-pass-print-only')).toBe('Ostatnia aktualizacja: KEPT SAVED')
+    // Both draw the QR code the app drew, not a new one (the kept one here is a small made-up picture).
+    for (const main of mains) expect(main.querySelector('svg.fp-pass-qr path')?.getAttribute('d')).toBe(KEPT_QR.path)
     // The reply, just in: the same booking date; the printed time (now) comes once the ticket is painted.
     expect(textOf(fromReply, '.fp-pass-ticket-main > p.fp-pass-muted:not(.fp-pass-print-only)')).toBe('Data rezerwacji KEPT DATE')
     expect(textOf(fromReply, '.fp-pass-print-only')).toBe('')
     await painted()
     expect(textOf(fromReply, '.fp-pass-print-only')).toMatch(/^Ostatnia aktualizacja: 20 maj 2030, \d\d:00$/)
+  })
+
+  it('encodes the QR code itself when the kept one is another booking’s', async () => {
+    signIn()
+    const kept = { language: 'pl', dates: {}, dateTimes: {}, numbers: {}, prices: {}, ago: { minute: [], hour: [], day: [] } }
+    await writeBooking('u1', booking(), NOW, { ...kept, qr: { value: bookingLink('another'), ...KEPT_QR } } as ShownTexts)
+    const main = firstPaintMain()
+    expect(drawPassFrame(main, texts.pl, 'pl', passToShow(null, `?b=${BOOKING._id}`, NOW)!, true, NOW)).toBe(true)
+    expect(main.querySelector('svg.fp-pass-qr path')?.getAttribute('d')).toBe(qrCode(bookingLink(BOOKING._id)).path)
   })
 
   it('without the network, the pass last saved: its age, and that the app asks again', async () => {

@@ -24,7 +24,7 @@ import { config } from '../../lib/config'
 import { SUPPLIER_LOGO, type Language } from '../../lib/constants'
 import { DATE, DATE_TIME } from '../../lib/i18n/format-rules'
 import { LOCALE_TAGS } from '../../lib/i18n/language'
-import { shownDate, shownDateTime } from '../../lib/i18n/shown-texts'
+import { shownDate, shownDateTime, shownQr } from '../../lib/i18n/shown-texts'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { bookingLink } from '../../features/bookings/booking-view'
 import { bookingIdOf } from '../../features/bookings/filters'
@@ -41,6 +41,7 @@ export const bookingOfReply = (reply: EarlyReply): Booking | undefined => dataOf
  * PassTicket's first column and QR code (features/booking-pass/PassSections.tsx), without its actions.
  * Its dates are the texts the app kept with the pass's copy (`kept`, lib/i18n/shown-texts.ts) while
  * they hold: the page's first Intl formatter took about 60 ms at CPU ×4, most of the frame's time.
+ * So is its QR code, when it encodes this booking's link (encoding it is the frame's next cost).
  * Without them, the booking date is formatted here, and the printed "Last updated" (hidden on
  * screen) once the ticket is painted.
  */
@@ -55,7 +56,8 @@ function ticket(booking: Booking, text: Record<string, string>, language: Langua
   if (keptSavedAt) printed.textContent = lastUpdated(keptSavedAt)
   else afterNextPaint(() => (printed.textContent = lastUpdated(new Intl.DateTimeFormat(tag, DATE_TIME).format(new Date(savedAt)))))
   const { avatar, fullName } = booking.company
-  const { size, path } = qrCode(bookingLink(reference))
+  const link = bookingLink(reference)
+  const { size, path } = shownQr(kept, link) ?? qrCode(link)
   return node('section', 'fp-pass-ticket fp-pass-card', { 'aria-labelledby': 'pass-reference-label' }, [
     node('div', 'fp-pass-ticket-main', {}, [
       node('div', 'fp-pass-supplier', {}, [

@@ -28,8 +28,17 @@ export function qrPath(matrix: readonly (readonly boolean[])[]): string {
   return d
 }
 
-/** `value`'s code (medium error correction, so a creased or smudged printout still scans): its width in modules and its path. */
+let last: { value: string; code: { size: number; path: string } } | undefined
+
+/**
+ * `value`'s code (medium error correction, so a creased or smudged printout still scans): its
+ * width in modules and its path. The last one is remembered: the pass draws it, then keeps it
+ * with its copy (features/bookings/booking-texts.ts), for the same booking.
+ */
 export function qrCode(value: string): { size: number; path: string } {
-  const qr = encode(value, { ecc: 'M', border: QUIET_ZONE })
-  return { size: qr.size, path: qrPath(qr.data) }
+  if (last?.value !== value) {
+    const qr = encode(value, { ecc: 'M', border: QUIET_ZONE })
+    last = { value, code: { size: qr.size, path: qrPath(qr.data) } }
+  }
+  return last.code
 }

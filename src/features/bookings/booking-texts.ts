@@ -3,7 +3,8 @@ import type { Booking, Paged } from '../../lib/api/entities'
 import { formatDateTime, formatPrice } from '../../lib/i18n/format'
 import { keepShownTexts } from '../../lib/i18n/keep-shown-texts'
 import type { ShownTexts } from '../../lib/i18n/shown-texts'
-import { bookingDays } from './booking-view'
+import { qrCode } from '../booking-pass/qr'
+import { bookingDays, bookingLink } from './booking-view'
 
 /** The texts a booking's facts show, formatted once per render (a list renders hundreds of them). */
 export function bookingTexts(i18n: I18n, booking: Booking): { from: string; to: string; price: string; days: number } {
@@ -30,8 +31,14 @@ export function shownBookingTexts(i18n: I18n, page: Paged<Booking>): ShownTexts 
 
 /**
  * What a driver's pass shows of `booking` as the app formats it (the booking date, when its data
- * came, and the freshness line's "… ago"): kept with the pass's copy (app/first-paint/pass-frame.ts).
+ * came, and the freshness line's "… ago") and its QR code: kept with the pass's copy
+ * (app/first-paint/pass-frame.ts).
  */
 export function shownPassTexts(i18n: I18n, booking: Booking, savedAt: number): ShownTexts {
-  return keepShownTexts(i18n, { dates: [booking.createdAt], dateTimes: [new Date(savedAt).toISOString()] })
+  const link = bookingLink(booking._id)
+  return {
+    ...keepShownTexts(i18n, { dates: [booking.createdAt], dateTimes: [new Date(savedAt).toISOString()] }),
+    // And its QR code, as the pass drew it: the first paint then draws it without encoding it again.
+    qr: { value: link, ...qrCode(link) },
+  }
 }

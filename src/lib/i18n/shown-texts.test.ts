@@ -1,6 +1,6 @@
 /** Reading the texts the app kept for the first paint: only ones that still hold, whatever storage gives back. */
 import { describe, expect, it } from 'vitest'
-import { offsetAt, shownAgo, shownDate, shownDateTime, shownNumber, shownPrice, type ShownTexts } from './shown-texts'
+import { offsetAt, shownAgo, shownDate, shownDateTime, shownNumber, shownPrice, shownQr, type ShownTexts } from './shown-texts'
 
 const FROM = '2030-06-01T10:00:00.000Z'
 const SHOWN: ShownTexts = {
@@ -40,6 +40,24 @@ describe('shown texts', () => {
     }
     expect(shownDateTime(moved, 'pl', FROM)).toBeUndefined()
     expect(shownDate(moved, 'pl', FROM)).toBeUndefined()
+  })
+
+  it('gives the QR code kept for the same value, in any language, and only one that reads as a QR path', () => {
+    const qr = { value: 'https://volta.example/booking?b=1', size: 33, path: 'M4 4h7v1h-7zM12 4h1v1h-1z' }
+    const kept = { language: 'fr', qr }
+    expect(shownQr(kept, qr.value)).toEqual({ size: 33, path: qr.path })
+    expect(shownQr(kept, 'https://volta.example/booking?b=2')).toBeUndefined()
+    for (const odd of [
+      { ...qr, path: 'M4 4h7v1h-7z"/><script>' },
+      { ...qr, path: 42 },
+      { ...qr, size: 12 },
+      { ...qr, size: 400 },
+      { ...qr, size: '33' },
+      null,
+      'qr',
+    ])
+      expect(shownQr({ language: 'fr', qr: odd }, qr.value)).toBeUndefined()
+    for (const broken of [null, undefined, 'qr', 42, [], Object.create({ qr })]) expect(shownQr(broken, qr.value)).toBeUndefined()
   })
 
   it('reads anything storage gives back without throwing, and only texts', () => {

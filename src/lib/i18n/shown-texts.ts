@@ -26,6 +26,12 @@ export interface ShownTexts {
   prices: Record<string, string>
   /** How long ago, by unit: at index n, n units ago ("5 minutes ago"; "yesterday" for one day). */
   ago: Record<AgoUnit, string[]>
+  /**
+   * A QR code the app drew (a driver's pass: features/booking-pass/qr.ts), by the value it
+   * encodes: its width in modules and its SVG path. Encoding it took 40 to 80 ms at CPU ×4,
+   * before the first paint could show the pass.
+   */
+  qr?: { value: string; size: number; path: string }
 }
 
 /** How many of each unit `ago` keeps: up to a month ago, the unit formatRelative would use (format-rules.ts relativeTime). */
@@ -73,4 +79,17 @@ export function shownPrice(shown: unknown, language: Language, value: number): s
 export function shownAgo(shown: unknown, language: Language, unit: AgoUnit, count: number): string | undefined {
   const list = entry(inLanguage(shown, language)?.ago, unit)
   return Array.isArray(list) && Number.isInteger(count) && count >= 1 ? textOrNone(list[count]) : undefined
+}
+
+/** Only what qr.ts qrPath writes: one rectangle per run of dark modules ("M3 4h2v1h-2z"). */
+const QR_PATH = /^(M\d+ \d+h\d+v1h-\d+z)*$/
+
+/** The QR code of `value` (any language: it is the same picture), if `shown` has it and it reads as one. */
+export function shownQr(shown: unknown, value: string): { size: number; path: string } | undefined {
+  const qr = entry(shown, 'qr') as Partial<NonNullable<ShownTexts['qr']>> | undefined
+  if (!qr || typeof qr !== 'object' || qr.value !== value) return undefined
+  const { size, path } = qr
+  // Versions 1 to 40 are 21 to 177 modules wide, plus 4 of quiet zone on each side.
+  if (!Number.isInteger(size) || size! < 29 || size! > 185 || typeof path !== 'string' || !QR_PATH.test(path)) return undefined
+  return { size: size!, path }
 }
