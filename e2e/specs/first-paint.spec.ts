@@ -664,6 +664,46 @@ test.describe('on a phone', () => {
     )
     expect(await layoutShifts(page)).toEqual([])
   })
+  test('the app’s entry waits for the frame of /cars: it is added once the first car is painted, or after 400 ms without one', async ({
+    page,
+    request,
+    api,
+  }) => {
+    void api
+    const place = ((await (await request.get('/api/locations/1/1/pl')).json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
+    // When the frame's picture and the entry's script element first show up, by the page's clock.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {}
+      Object.assign(window, { __seen: seen })
+      const mark = (name: string, selector: string) => {
+        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now()
+      }
+      new MutationObserver(() => {
+        mark('frame', '.fp-car-card img')
+        mark('entry', 'script[type="module"][src*="/assets/index-"]')
+      }).observe(document, { subtree: true, childList: true })
+    })
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number | undefined> }).__seen)
+    const url = `/cars?${new URLSearchParams({ p: place, l: 'pl' })}`
+
+    // The search answers: the entry comes once the frame is drawn (before, it came at the first frame after the page).
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('main#main [data-testid="car-card"]').first()).toBeVisible()
+    const drawn = await seen()
+    expect(drawn.frame).toBeDefined()
+    expect(drawn.entry).toBeGreaterThan(drawn.frame!)
+
+    // The search does not answer: the app starts all the same (400 ms at most after the page's script), and shows the cars once they come.
+    const releaseSearch = await hold(page, /\/api\/frontend-cars\//)
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('main#main')).toBeVisible()
+    const held = await seen()
+    expect(held.frame, 'no frame without the search').toBeUndefined()
+    expect(held.entry).toBeGreaterThanOrEqual(400)
+    releaseSearch()
+    await expect(page.locator('main#main [data-testid="car-card"]').first()).toBeVisible()
+  })
+
   /** John's /bookings, once: the list's first page is then kept on the device for the next visit. */
   async function keepBookingsCopy(page: Page, request: APIRequestContext): Promise<void> {
     await signInFast(page, request, ACCOUNTS.john)

@@ -88,7 +88,7 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
  * undefined elsewhere, or without those stylesheets (the dev server). Nothing is drawn once React
  * has replaced the first paint, nor once `drawable` says no: the app's first render met the list
  * before the cars came in, so it commits "Loading cars…", and a frame drawn meanwhile would show
- * the cars, then that, then the cars again.
+ * the cars, then that, then the cars again. `done` runs once it is drawn or given up.
  */
 export function carsFrame(
   root: Element,
@@ -96,16 +96,17 @@ export function carsFrame(
   language: Language,
   search: string,
   styles: readonly string[],
-): ((cars: FirstCars, drawable: () => boolean) => void) | undefined {
+): ((cars: FirstCars, drawable: () => boolean, done?: () => void) => void) | undefined {
   if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
   // A stylesheet that fails means no frame: the app draws the screen as usual.
   const styled = loadStyles(styles).then(
     () => true,
     () => false,
   )
-  return (cars, drawable) =>
+  return (cars, drawable, done) =>
     void styled.then((ok) => {
       const main = ok && drawable() && root.querySelector('main[data-first-paint]')
       if (main) drawCarsFrame(main, text, language, search, cars)
+      done?.()
     })
 }

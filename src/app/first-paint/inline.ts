@@ -21,6 +21,16 @@ declare const __FIRST_PAINT_PRELOADS__: ScreenPreloads
 /** The URLs of the frame scripts (frames.ts FRAME_SCRIPTS) by route; none on the dev server. */
 declare const __FIRST_PAINT_FRAME_SCRIPTS__: Record<string, string>
 
+declare global {
+  interface Window {
+    /** Set by the first paint when the app's entry should wait (the loader of plugin.ts deferredEntry reads it). */
+    __voltaEntryHold?: Promise<void>
+  }
+}
+
+/** The longest the first paint holds the app's entry back for a frame. */
+const ENTRY_HOLD_MS = 400
+
 // Each define is read once: the build writes its value in place of every mention.
 const TEXTS = __FIRST_PAINT_TEXTS__
 const PRELOADS = __FIRST_PAINT_PRELOADS__
@@ -81,11 +91,20 @@ try {
     const passComesFirst = passFirst(pathname, search)
     const framed = cardsFirst || passComesFirst
     if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
-    let drawCars: ((cars: FirstCars, drawable: () => boolean) => void) | undefined
+    let drawCars: ((cars: FirstCars, drawable: () => boolean, done?: () => void) => void) | undefined
+    let releaseEntry = () => {}
+    let framing = false
     let booking: FrameCall['reply'] = null
     startEarlyCalls(pathname, search, language, {
-      onFirstCars: (cars, drawable) => drawCars?.(cars, drawable),
-      onFirstPicture: preload,
+      onFirstCars: (cars, drawable) => {
+        framing = !!drawCars
+        drawCars?.(cars, drawable, () => afterNextPaint(() => releaseEntry()))
+      },
+      onFirstPicture: () => {
+        // No car to draw (a failed search, none found): the app need not wait.
+        if (!framing) releaseEntry()
+        preload()
+      },
       localeDataLater: framed,
       onBooking: (reply) => {
         booking = reply
@@ -93,6 +112,16 @@ try {
     })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)
+    // On a phone's /cars the first car's picture is the screen's largest paint. The app's entry
+    // (already downloading) is added once the frame is painted, or once the search says there is
+    // no car to draw, and ENTRY_HOLD_MS at most: otherwise its compile took the main thread just as
+    // the search's reply came in, and the frame and its picture waited for it. On a slow link the
+    // entry is still on its way by then, so the app starts no later.
+    if (drawCars)
+      window.__voltaEntryHold = new Promise<void>((resolve) => {
+        releaseEntry = resolve
+        setTimeout(resolve, ENTRY_HOLD_MS)
+      })
     const afterFrame = () =>
       afterNextPaint(() => {
         loadLocaleData(language)

@@ -242,8 +242,12 @@ function entryLoader(src: string): string {
     `s.src=${JSON.stringify(src)};`,
     'document.head.appendChild(s)',
     '}',
+    'function g(){',
     'if(document.visibilityState==="hidden")l();',
     'else{requestAnimationFrame(function(){setTimeout(l,0)});document.addEventListener("visibilitychange",l)}',
+    '}',
+    // The first paint may hold it back for a frame (inline.ts __voltaEntryHold).
+    'var h=window.__voltaEntryHold;h?h.then(g,g):g()',
     '})()',
   ].join('')
   return `<script>${script}</script>`
