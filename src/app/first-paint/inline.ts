@@ -116,8 +116,10 @@ try {
     // (already downloading) is added once the frame is painted, or once the search says there is
     // no car to draw, and ENTRY_HOLD_MS at most: otherwise its compile took the main thread just as
     // the search's reply came in, and the frame and its picture waited for it. On a slow link the
-    // entry is still on its way by then, so the app starts no later.
-    if (drawCars)
+    // entry is still on its way by then, so the app starts no later. Not with the worker in control:
+    // the entry is then on the device long before the reply, and compiling it meanwhile readies the
+    // app's own list for it.
+    if (drawCars && !navigator.serviceWorker?.controller)
       window.__voltaEntryHold = new Promise<void>((resolve) => {
         releaseEntry = resolve
         setTimeout(resolve, ENTRY_HOLD_MS)
