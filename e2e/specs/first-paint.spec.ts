@@ -617,6 +617,14 @@ test('an in-app navigation asks for all of the next screen’s modules at once, 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })
 
+  /** /cars' search criteria in the tests below: the first place the API lists. */
+  let place = ''
+  test.beforeEach(async ({ request, api }) => {
+    void api
+    const reply = (await (await request.get('/api/locations/1/1/pl')).json()) as { resultData: { _id: string }[] }[]
+    place = reply[0].resultData[0]._id
+  })
+
   const CARS_FRAME_PARTS = [
     '.fp-cars-search button',
     '.fp-filters-panel button',
@@ -627,11 +635,7 @@ test.describe('on a phone', () => {
 
   test('the first paint draws the top of /cars and the first car’s picture once the search is in, where the app then puts them', async ({
     page,
-    request,
-    api,
   }) => {
-    void api
-    const place = ((await (await request.get('/api/locations/1/1/pl')).json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
     await recordLayoutShifts(page)
     const release = await holdEntry(page)
     // Not 'load': the held entry may be part of it.
@@ -664,13 +668,10 @@ test.describe('on a phone', () => {
     )
     expect(await layoutShifts(page)).toEqual([])
   })
+
   test('the app’s entry waits for the frame of /cars: it is added once the first car is painted, or after 400 ms without one', async ({
     page,
-    request,
-    api,
   }) => {
-    void api
-    const place = ((await (await request.get('/api/locations/1/1/pl')).json()) as { resultData: { _id: string }[] }[])[0].resultData[0]._id
     // When the frame's picture and the entry's script element first show up, by the page's clock.
     await page.addInitScript(() => {
       const seen: Record<string, number> = {}
