@@ -3,8 +3,7 @@ import type { Booking, Paged } from '../../lib/api/entities'
 import { formatDateTime, formatPrice } from '../../lib/i18n/format'
 import { keepShownTexts } from '../../lib/i18n/keep-shown-texts'
 import type { ShownTexts } from '../../lib/i18n/shown-texts'
-import { qrCode } from '../booking-pass/qr'
-import { bookingDays, bookingLink } from './booking-view'
+import { bookingDays } from './booking-view'
 
 /** The texts a booking's facts show, formatted once per render (a list renders hundreds of them). */
 export function bookingTexts(i18n: I18n, booking: Booking): { from: string; to: string; price: string; days: number } {
@@ -27,18 +26,4 @@ export function shownBookingTexts(i18n: I18n, page: Paged<Booking>): ShownTexts 
     numbers: [page.total, ...page.items.map(bookingDays)],
     prices: page.items.map((b) => b.price),
   })
-}
-
-/**
- * What a driver's pass shows of `booking` as the app formats it (the booking date, when its data
- * came, and the freshness line's "… ago") and its QR code: kept with the pass's copy
- * (app/first-paint/pass-frame.ts).
- */
-export function shownPassTexts(i18n: I18n, booking: Booking, savedAt: number): ShownTexts {
-  const link = bookingLink(booking._id)
-  return {
-    ...keepShownTexts(i18n, { dates: [booking.createdAt], dateTimes: [new Date(savedAt).toISOString()] }),
-    // And its QR code, as the pass drew it: the first paint then draws it without encoding it again.
-    qr: { value: link, ...qrCode(link) },
-  }
 }

@@ -5,7 +5,7 @@ import { getBooking, peekBooking } from '../../lib/api/bookings'
 import type { Booking } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
 import { useResource } from '../../lib/data/use-resource'
-import { shownPassTexts } from './booking-texts'
+import { shownPassTexts } from './pass-texts'
 import { forgetBooking, readBooking, readLastPass, writeBooking } from './mirror'
 
 interface BookingState {

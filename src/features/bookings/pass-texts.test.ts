@@ -7,7 +7,7 @@ import { activateLanguage, i18n } from '../../lib/i18n/i18n'
 import { shownDate, shownQr } from '../../lib/i18n/shown-texts'
 import { qrCode } from '../booking-pass/qr'
 import { bookingLink } from './booking-view'
-import { shownPassTexts } from './booking-texts'
+import { shownPassTexts } from './pass-texts'
 
 describe('shownPassTexts', () => {
   it('keeps the booking date as the pass shows it, and the QR code the pass draws for its link', async () => {
