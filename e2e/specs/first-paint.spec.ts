@@ -321,7 +321,7 @@ async function loadWithEntryHeldUntil(page: Page, url: string, started: RegExp):
 
 const count = (paths: string[], re: RegExp) => paths.filter((p) => re.test(p)).length
 
-test('the first paint starts the search of /cars and its first picture; the app takes them instead of asking again @phone', async ({
+test('the first paint starts the search of /cars and its first picture; the app takes them instead of asking again; on the next visit the search goes out beside the suppliers call @phone', async ({
   page,
   request,
   api,
@@ -340,6 +340,24 @@ test('the first paint starts the search of /cars and its first picture; the app 
   await expect(preload).toHaveAttribute('fetchpriority', 'high')
   expect(await picture.getAttribute('src')).toBe(await preload.getAttribute('href'))
   // Once each: the early search is the app's own, down to its order (sort=price).
+  expect(count(paths, /^\/api\/all-companies$/), 'suppliers asked for').toBe(1)
+  expect(count(paths, /^\/api\/frontend-cars\//), 'cars asked for').toBe(1)
+
+  // The next visit: the suppliers' ids are kept, so the search does not wait for their reply (held here).
+  const searched = new Promise<boolean>((resolve) => {
+    page.on('request', (r) => {
+      if (/^\/api\/frontend-cars\//.test(new URL(r.url()).pathname)) resolve(true)
+    })
+    setTimeout(() => resolve(false), 5000)
+  })
+  await page.route('**/api/all-companies', async (route) => {
+    await searched
+    await route.continue()
+  })
+  paths.length = 0
+  await page.goto(url)
+  expect(await searched, 'the search asked for while the suppliers’ reply is held').toBe(true)
+  await expect(picture).toHaveJSProperty('complete', true)
   expect(count(paths, /^\/api\/all-companies$/), 'suppliers asked for').toBe(1)
   expect(count(paths, /^\/api\/frontend-cars\//), 'cars asked for').toBe(1)
 })

@@ -7,6 +7,7 @@ import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { carSearchFor } from '../../features/cars/car-filters'
 import { peekFrontendCars } from '../../lib/api/cars'
 import { loadLocaleData } from '../../lib/i18n/language'
+import { SUPPLIER_IDS_KEY } from '../../lib/storage/keys'
 import { startEarlyCalls } from './early-calls'
 import { phone } from './testing'
 
@@ -24,6 +25,7 @@ const paths = (requests: CapturedRequest[]) => requests.map((r) => `${r.method} 
 
 beforeEach(() => {
   window.__voltaEarlyCalls = []
+  localStorage.removeItem(SUPPLIER_IDS_KEY)
   document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove())
   phone(false)
 })
@@ -78,6 +80,56 @@ describe('startEarlyCalls', () => {
     preload.dispatchEvent(new Event('load'))
     preload.dispatchEvent(new Event('error'))
     expect(onFirstPicture).toHaveBeenCalledOnce()
+  })
+
+  it('/cars with the suppliers of the last visit kept: the search goes out beside the suppliers call, and is used once their reply names the same', async () => {
+    localStorage.setItem(SUPPLIER_IDS_KEY, JSON.stringify([SUPPLIER._id]))
+    let suppliersIn: (r: Response) => void = () => {}
+    const requests = stubFetch(
+      () => new Promise<Response>((resolve) => (suppliersIn = resolve)),
+      reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]),
+    )
+    const onFirstCars = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars })
+    // Both are out before any reply.
+    expect(paths(requests)).toEqual(['GET /api/all-companies', `POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`])
+    expect(JSON.parse(requests[1].body as string)).toEqual(carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id]))
+    await settle()
+    expect(onFirstCars).not.toHaveBeenCalled() // not before the suppliers are confirmed
+    suppliersIn(reply(200, [SUPPLIER]))
+    await vi.waitFor(() => expect(onFirstCars).toHaveBeenCalledOnce())
+    expect(onFirstCars.mock.calls[0][0]).toMatchObject({ name: CAR.name, total: 4 })
+    expect(requests).toHaveLength(2) // nothing asked twice
+    // The app's body (same suppliers) takes that reply.
+    const filter = carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id])
+    expect(peekFrontendCars(1, CARS_PAGE_SIZE, filter)?.items.map((c) => c.name)).toEqual([CAR.name])
+  })
+
+  it('/cars when the suppliers changed since the last visit: the search is asked again with the new ones, and only that one is drawn', async () => {
+    localStorage.setItem(SUPPLIER_IDS_KEY, JSON.stringify(['gone-supplier', SUPPLIER._id]))
+    const requests = stubFetch(
+      reply(200, [SUPPLIER]),
+      reply(200, [{ resultData: [{ ...CAR, name: 'Of a supplier that is gone' }], pageInfo: [{ totalRecords: 9 }] }]),
+      reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]),
+    )
+    const onFirstCars = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars })
+    await vi.waitFor(() => expect(onFirstCars).toHaveBeenCalledOnce())
+    expect(paths(requests)).toEqual(['GET /api/all-companies', ...Array(2).fill(`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`)])
+    expect(JSON.parse(requests[1].body as string).companies).toEqual(['gone-supplier', SUPPLIER._id])
+    expect(JSON.parse(requests[2].body as string)).toEqual(carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id]))
+    expect(onFirstCars.mock.calls[0][0]).toMatchObject({ name: CAR.name, total: 4 })
+  })
+
+  it('/cars ignores a kept value that is not a list of ids: the search waits for the suppliers', async () => {
+    for (const hostile of ['{"0":"a"}', '[1,2]', '[""]', 'not json', JSON.stringify([`${'x'.repeat(65)}`])]) {
+      localStorage.setItem(SUPPLIER_IDS_KEY, hostile)
+      const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
+      startEarlyCalls('/cars', CARS_QUERY, 'pl')
+      expect(paths(requests), hostile).toEqual(['GET /api/all-companies'])
+      await settle()
+      expect(JSON.parse(requests[1].body as string).companies, hostile).toEqual([SUPPLIER._id])
+    }
   })
 
   it('/cars: the first car is not drawable once the app’s render has looked for the search before its reply was in', async () => {
@@ -155,6 +207,17 @@ describe('startEarlyCalls', () => {
     expect(paths(requests)).toEqual(['GET /api/all-companies', 'POST /api/bookings/1/10/fr'])
     expect(requests[1].headers.get('x-access-token')).toBeTruthy()
     expect(JSON.parse(requests[1].body as string)).toMatchObject({ companies: [SUPPLIER._id], statuses: ['paid'] })
+  })
+
+  it('a driver’s /bookings with the suppliers of the last visit kept: the list goes out at once, and is not asked twice when they are the same', async () => {
+    signIn()
+    localStorage.setItem(SUPPLIER_IDS_KEY, JSON.stringify([SUPPLIER._id]))
+    const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
+    startEarlyCalls('/bookings', '', 'en')
+    expect(paths(requests)).toEqual(['GET /api/all-companies', 'POST /api/bookings/1/20/en'])
+    expect(JSON.parse(requests[1].body as string)).toMatchObject({ companies: [SUPPLIER._id] })
+    await settle()
+    expect(requests).toHaveLength(2)
   })
 
   it('on a desktop the pager’s page of 20; suppliers named in the URL need no suppliers call', () => {

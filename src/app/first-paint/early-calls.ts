@@ -2,7 +2,8 @@
  * The first calls of the screen being opened, started by index.html's inline script
  * before the app has loaded (lib/api/early.ts explains how the app takes their replies):
  *
- * - /cars asks for the suppliers, then for the search's first page of cars, then
+ * - /cars asks for the suppliers, then for the search's first page of cars (at once, with the
+ *   suppliers of the last visit, when they are kept and still the same), then
  *   preloads the first car's picture (the screen's largest paint), which on a phone
  *   the first paint then draws (cars-frame.ts);
  * - a signed-in driver's /bookings, and a supplier's /supplier/bookings, ask for the
@@ -13,12 +14,14 @@
  * so they are the very calls the app then makes. A reply this code cannot read is left
  * alone: the app asks again and handles it as usual.
  */
-import { earlyCallMissed, startEarlyCall, type EarlyReply } from '../../lib/api/early'
+import { earlyCallMissed, sameCall, startEarlyCall, type CallRequest, type EarlyReply } from '../../lib/api/early'
+import type { Auth } from '../../lib/api/headers'
 import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
 import { config } from '../../lib/config'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
+import { keptSupplierIds } from '../../lib/storage/supplier-ids'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
 import { carSearchFor } from '../../features/cars/car-filters'
@@ -57,18 +60,38 @@ function preloadImage(href: string, settled?: () => void): void {
 }
 
 /**
- * Starts the call that needs the suppliers' ids once they are in: at once when `known` already
- * names them. `otherwise` runs when they cannot be had.
+ * Starts the call that needs the suppliers' ids (`request` for given ids) and hands its reply to
+ * `started`: at once when `known` already names them; else once the all-companies reply names them.
+ * When the ids of the last visit are kept (lib/storage/supplier-ids.ts), the call is started at
+ * once with those, beside the all-companies call, and used only if the call for the ids that
+ * reply names is the same; otherwise it is started again with them (the first is left
+ * unclaimed, and the app, whose body is the new one, never takes it). `otherwise` runs when no call can be made.
  */
-function afterSuppliers(known: string[] | null, then: (ids: string[]) => void, otherwise: () => void = () => {}): void {
-  if (known) return then(known)
-  const reply = startEarlyCall(allCompaniesRequest(), 'none')
-  if (!reply) return otherwise()
-  reply
+function withSuppliers(
+  known: string[] | null,
+  request: (ids: string[]) => CallRequest,
+  auth: Auth,
+  started: (reply: Promise<EarlyReply>, request: CallRequest) => void,
+  otherwise: () => void = () => {},
+): void {
+  const send = (call: CallRequest) => {
+    const reply = startEarlyCall(call, auth)
+    if (reply) started(reply, call)
+    else otherwise()
+  }
+  if (known) return send(request(known))
+  const suppliers = startEarlyCall(allCompaniesRequest(), 'none')
+  if (!suppliers) return otherwise()
+  const kept = keptSupplierIds()
+  const guess = kept && request(kept)
+  const guessed = guess && startEarlyCall(guess, auth)
+  suppliers
     .then((answer) => {
       const ids = supplierIds(answer)
-      if (ids) then(ids)
-      else otherwise()
+      if (!ids) return otherwise()
+      const call = request(ids)
+      if (guess && guessed && sameCall(call, guess)) started(guessed, guess)
+      else send(call)
     })
     .catch(otherwise)
 }
@@ -95,12 +118,11 @@ function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: EarlyCal
     settled = true
     onFirstPicture?.()
   }
-  afterSuppliers(
+  withSuppliers(
     null,
-    (ids) => {
-      const request = frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids))
-      const reply = startEarlyCall(request, 'none')
-      if (!reply) return pictureSettled()
+    (ids) => frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)),
+    'none',
+    (reply, request) => {
       reply
         .then((answer) => {
           const first = firstCars(json(answer))
@@ -118,9 +140,12 @@ function bookings(search: URLSearchParams, language: Language, userId: string, s
   const parsed = parseFilter(search)
   const filter = supplier ? { ...parsed, companies: [userId] } : parsed
   const { page, size } = firstBookingsPage(search, matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches)
-  afterSuppliers(filter.companies, (ids) => {
-    void startEarlyCall(bookingsRequest(page, size, language, toBookingsQuery(filter, ids, userId)), 'token')
-  })
+  withSuppliers(
+    filter.companies,
+    (ids) => bookingsRequest(page, size, language, toBookingsQuery(filter, ids, userId)),
+    'token',
+    () => {}, // the app takes the reply
+  )
 }
 
 /** The screens with early calls that belong to one account (the bookings lists, one booking's screen), and whose they are. */

@@ -48,6 +48,9 @@ export const EARLY_CALL_TTL = 15_000
 // JSON.stringify is also how the client's ofetch writes a plain object body: equal keys mean equal bytes.
 const keyOf = ({ method, path, body }: CallRequest) => `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`
 
+/** Whether two requests are the same call (the app takes an early reply only for the same). */
+export const sameCall = (a: CallRequest, b: CallRequest): boolean => keyOf(a) === keyOf(b)
+
 /**
  * Starts `request` now, with the headers the client would send. Null when it cannot be
  * sent (a call that needs the session without one); the reply otherwise, which the

@@ -7,11 +7,18 @@ import type { Location, Supplier } from '../api/entities'
 import { getLocations } from '../api/locations'
 import { withReadRetry } from '../api/read-policy'
 import type { Language } from '../constants'
+import { keepSupplierIds } from '../storage/supplier-ids'
 import { useResource, type Resource } from './use-resource'
 
 let suppliers: Promise<Supplier[]> | null = null
 /** The same list once it is in, for a render that cannot wait. */
 let suppliersInHand: Supplier[] | undefined
+
+/** The list is in: shown from now on, and its ids kept for the next visit's first paint. */
+function suppliersIn(list: Supplier[]): void {
+  suppliersInHand = list
+  keepSupplierIds(list.map((s) => s._id))
+}
 const locations = new Map<Language, Promise<Location[]>>()
 
 /** Every supplier. A failure is not remembered: the next caller asks again. */
@@ -21,7 +28,7 @@ export function loadSuppliers(): Promise<Supplier[]> {
     suppliers = p
     p.then(
       (list) => {
-        if (suppliers === p) suppliersInHand = list
+        if (suppliers === p) suppliersIn(list)
       },
       () => {
         if (suppliers === p) suppliers = null
@@ -36,7 +43,7 @@ export function suppliersNow(): Supplier[] | undefined {
   if (suppliersInHand === undefined && !suppliers) {
     const early = peekAllCompanies()
     if (early) {
-      suppliersInHand = early
+      suppliersIn(early)
       suppliers = Promise.resolve(early)
     }
   }

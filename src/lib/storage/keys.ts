@@ -21,6 +21,14 @@ export const BOOKINGS_FIRST_PAGE_KEY = 'bc-bookings-first'
  */
 export const LAST_PASS_KEY = 'bc-pass-last'
 
+/**
+ * The ids of every supplier, as the all-companies reply last listed them: public data, so it
+ * outlives a sign-out. index.html's first paint starts /cars' search with them at once instead
+ * of after that reply (app/first-paint/early-calls.ts), and uses the search only once the
+ * reply names the same suppliers (lib/storage/supplier-ids.ts).
+ */
+export const SUPPLIER_IDS_KEY = 'bc-supplier-ids'
+
 /** Drafts of forms (sessionStorage is not enough: it dies with the tab). */
 export const DRAFT_PREFIX = 'bc-draft:'
 
