@@ -33,7 +33,7 @@ let last: { value: string; code: { size: number; path: string } } | undefined
 /**
  * `value`'s code (medium error correction, so a creased or smudged printout still scans): its
  * width in modules and its path. The last one is remembered: the pass draws it, then keeps it
- * with its copy (features/bookings/booking-texts.ts), for the same booking.
+ * with its copy (features/bookings/pass-texts.ts), for the same booking.
  */
 export function qrCode(value: string): { size: number; path: string } {
   if (last?.value !== value) {
