@@ -605,7 +605,7 @@ test('the first paint fetches the screen’s modules and the catalogue before th
   ).toHaveLength(1)
 })
 
-test('an in-app navigation asks for all of the next screen’s modules at once, from index.html’s list, not one import after another', async ({
+test('an in-app navigation asks for all of the next screen’s modules at once, from index.html’s list, not one import after another; the screen’s search once', async ({
   page,
   api,
 }) => {
@@ -613,9 +613,11 @@ test('an in-app navigation asks for all of the next screen’s modules at once, 
   await page.goto('/?l=en')
   await expect(page.locator('main#main')).toBeVisible()
   const assets: string[] = []
+  const searches: string[] = []
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname
     if (path.startsWith('/assets/')) assets.push(path)
+    if (path.startsWith('/api/frontend-cars/')) searches.push(path)
   })
   // The screen's own chunk is held: its imports can only be asked for from a list made before it arrived.
   const release = await hold(page, /\/CarsScreen-[^/]+\.js$/)
@@ -630,6 +632,9 @@ test('an in-app navigation asks for all of the next screen’s modules at once, 
     assets.filter((p, i) => assets.indexOf(p) !== i),
     'asked twice',
   ).toEqual([])
+  // Started as the screen's code loads (prefetchCarSearch), then taken by the list: not asked again.
+  await expect(page.locator('main#main [data-testid="car-card"] img').first()).toHaveJSProperty('complete', true)
+  expect(searches).toHaveLength(1)
 })
 
 test.describe('on a phone', () => {

@@ -2,6 +2,7 @@
 import type { CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
 import { DEPOSIT_BANDS, type CarSort } from '../constants'
 import { peekData, requestData, type CallOptions } from './client'
+import { startCallOnce } from './early'
 import { apiPath, iso, query, type DateInput } from './path'
 import { frontendCarsRequest } from './requests'
 import { arr } from './schema'
@@ -38,6 +39,15 @@ export function peekFrontendCars(page: number, size: number, filter: CarSearchFi
 }
 
 /** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */
+/**
+ * Starts the search's page now, before the screen asks for it; the screen's getFrontendCars with
+ * the same filter then takes the reply already on its way (early.ts). Not again when it is
+ * already on its way (the first paint's, or an earlier start).
+ */
+export function startFrontendCars(page: number, size: number, filter: CarSearchFilter): void {
+  void startCallOnce(frontendCarsRequest(page, size, filter), 'none')
+}
+
 export function getCar(id: string, language: Language, opts?: CallOptions): Promise<Car> {
   return requestData(
     { name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal },

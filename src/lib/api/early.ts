@@ -79,6 +79,17 @@ export function startEarlyCall(request: CallRequest, auth: Auth): Promise<EarlyR
   return reply
 }
 
+/**
+ * Starts `request` as startEarlyCall does, unless the same call, sent with the same token, is
+ * already started and unclaimed: that one's reply is returned instead. For the app's own head
+ * starts (a screen's first call, started as its code loads), which the first paint may have made.
+ */
+export function startCallOnce(request: CallRequest, auth: Auth): Promise<EarlyReply> | null {
+  const { token } = callHeaders(auth)
+  const found = find(request, token)
+  return found ? found.started[found.i].reply : startEarlyCall(request, auth)
+}
+
 function find(request: CallRequest, token: string | null): { started: StartedCall[]; i: number } | null {
   const started = typeof window === 'undefined' ? undefined : window.__voltaEarlyCalls
   if (!started?.length) return null

@@ -10,8 +10,8 @@ import { CarFiltersPanel } from '../../features/cars/CarFiltersPanel'
 import { CarList } from '../../features/cars/CarList'
 import { carSearchFor, filtersToQuery, parseFilters, parseSort, sortToQuery, type CarFilters } from '../../features/cars/car-filters'
 import { CarSortSelect } from '../../features/cars/CarSortSelect'
-import { useCarList } from '../../features/cars/use-car-list'
-import { prefetchCompanies, useCompanies } from '../../features/cars/use-companies'
+import { prefetchCarSearch, useCarList } from '../../features/cars/use-car-list'
+import { useCompanies } from '../../features/cars/use-companies'
 import { criteriaToQuery, isCompleteCriteria, parseCriteria, toSearchString, type RentalCriteria } from '../../features/search/criteria'
 import { SearchForm } from '../../features/search/SearchForm'
 import { Button } from '../../ui/Button'
@@ -20,9 +20,9 @@ import { Loading } from '../../ui/Spinner'
 import { Disclosure } from '../../ui/Disclosure'
 import * as css from './cars.css'
 
-// At start-up this module loads together with the catalogue, before the first render: the
-// suppliers (which the car list needs before it can ask for the cars) are on the way by then.
-prefetchCompanies()
+// This module loads before the screen's first render (at start-up together with the catalogue, or
+// on the first navigation here): the suppliers, then the search of the URL, are on the way by then.
+prefetchCarSearch(location.search)
 
 /** /cars: the search (editable), the filters and the available cars, all from the query string. */
 export default function CarsScreen() {
