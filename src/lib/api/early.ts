@@ -8,7 +8,8 @@
  * failure, a reply left unclaimed for EARLY_CALL_TTL) is simply asked again.
  *
  * The two halves run in different bundles (the inline script and the app), so the
- * started calls wait on `window`.
+ * started calls wait on `window`. The app starts calls the same way when a screen's code
+ * loads before it renders (startCallOnce: /cars' search from the home screen).
  */
 import { config } from '../config'
 import { callHeaders, type Auth } from './headers'
