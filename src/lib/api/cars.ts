@@ -38,7 +38,6 @@ export function peekFrontendCars(page: number, size: number, filter: CarSearchFi
   return peekData(frontendCarsCall(page, size, filter), carsPage)
 }
 
-/** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */
 /**
  * Starts the search's page now, before the screen asks for it; the screen's getFrontendCars with
  * the same filter then takes the reply already on its way (early.ts). Not again when it is
@@ -48,6 +47,7 @@ export function startFrontendCars(page: number, size: number, filter: CarSearchF
   void startCallOnce(frontendCarsRequest(page, size, filter), 'none')
 }
 
+/** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */
 export function getCar(id: string, language: Language, opts?: CallOptions): Promise<Car> {
   return requestData(
     { name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal },

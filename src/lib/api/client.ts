@@ -72,8 +72,9 @@ function send(call: Call): Promise<Reply> {
 }
 
 /**
- * The reply of the same call index.html's first paint started before the app had loaded
- * (early.ts), if there is one: null when there is none or it failed (then the call is sent).
+ * The reply of the same call started ahead of it (early.ts: by index.html's first paint before
+ * the app had loaded, or by a screen's code as it loads), if there is one: null when there is
+ * none or it failed (then the call is sent).
  */
 async function adoptEarly(call: Call, token: string | null): Promise<Reply | null> {
   if (call.body instanceof FormData) return null
