@@ -109,7 +109,7 @@ export function checkPlace(values: PlaceFormValues): PlaceFormErrors {
   for (const language of SUPPORTED_LANGUAGES) {
     const name = values.names[language].trim()
     if (name === '') errors[`name.${language}`] = 'required'
-    else if ([...name].length > NAME_MAX_LENGTH) errors[`name.${language}`] = 'too-long'
+    else if (name.length > NAME_MAX_LENGTH) errors[`name.${language}`] = 'too-long'
   }
   const latitude = coordinateProblem(values.latitude, 90, 'latitude-range')
   if (latitude) errors.latitude = latitude
@@ -137,8 +137,10 @@ export type PlaceRefusal =
 /** Reads a 400's text (the server's words are never shown; only what they mean). */
 export function placeRefusalOf(text: string | undefined): PlaceRefusal {
   const v = text ?? ''
-  if (/already|taken|exists|another|in use|duplicate/i.test(v) && /name/i.test(v)) {
-    const language = SUPPORTED_LANGUAGES.find((l) => new RegExp(`\\b${l}\\b`, 'i').test(v.replace(/^.*?name/i, '')))
+  if (/already|taken|exists|another (place|location)|in use|duplicate/i.test(v)) {
+    // The language is named last ("… is already called Gdańsk Airport (en)."): the name itself may hold "en".
+    const named = [...v.matchAll(/\b(pl|fr|en)\b/gi)].at(-1)?.[1].toLowerCase()
+    const language = SUPPORTED_LANGUAGES.find((l) => l === named)
     return language ? { kind: 'name-taken', language } : { kind: 'name-taken' }
   }
   if (/latitude/i.test(v)) return { kind: 'latitude' }
