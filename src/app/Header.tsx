@@ -71,7 +71,12 @@ export function Header({ unread }: { unread: number }) {
           <LanguageMenu />
           {user ? (
             <Suspense fallback={<AccountMenuStandIn name={user.fullName} />}>
-              <AccountMenu name={user.fullName} />
+              <AccountMenu
+                name={user.fullName}
+                links={navItemsFor(user)
+                  .filter((item) => item.headerOnly)
+                  .map((item) => ({ href: item.href, label: i18n._(item.label) }))}
+              />
             </Suspense>
           ) : (
             <Link href="/sign-in" className={cx(css.navLink, css.desktopOnly)}>

@@ -56,6 +56,21 @@ describe('TabBar', () => {
     ).toEqual(['Mes voitures', 'Réservations', 'Notifications', 'Compte'])
   })
 
+  it('gives the operator five tabs, Notifications left to the header', async () => {
+    signIn('admin')
+    window.history.replaceState(null, '', '/admin/edit-supplier?id=1')
+    await renderWithI18n(<TabBar unread={2} />, 'en')
+    const links = within(bar()).getAllByRole('link')
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/admin/suppliers',
+      '/admin/places',
+      '/admin/drivers',
+      '/admin/bookings',
+      '/settings',
+    ])
+    expect(links[0].getAttribute('aria-current')).toBe('true')
+  })
+
   it('steps aside while a text field has the focus, not for a checkbox', async () => {
     const text = document.body.appendChild(document.createElement('input'))
     const box = document.body.appendChild(Object.assign(document.createElement('input'), { type: 'checkbox' }))

@@ -17,6 +17,9 @@ const ICONS: Record<NavIcon, string> = {
   account: 'M8 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0',
   'sign-in': 'M14 3h5a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-5M3 12h12M11 8l4 4-4 4',
   fleet: 'M3 21V9l9-6 9 6v12M7 21v-5l1.2-3h7.6l1.2 3v5M7 18h10',
+  suppliers: 'M3 9l1.5-5h15L21 9M4 9v12h16V9M3 9h18M10 21v-6h4v6',
+  places: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM9.5 9.5a2.5 2.5 0 1 0 5 0 2.5 2.5 0 1 0-5 0',
+  drivers: 'M6 8a3 3 0 1 0 6 0 3 3 0 1 0-6 0M2 20a7 7 0 0 1 14 0M15 5.2a3 3 0 0 1 0 5.6M18 14a6 6 0 0 1 4 6',
 }
 
 function Icon({ name }: { name: NavIcon }) {
@@ -110,15 +113,17 @@ export function TabBar({ unread }: { unread: number }) {
   return (
     <nav className={css.tabBar} aria-label={t`Tab bar`} data-keyboard={keyboardUp ? '' : undefined}>
       <ul className={css.list}>
-        {navItemsFor(user).map((item) => (
-          <li key={item.href} className={css.item}>
-            <Link href={item.href} className={css.tab} aria-current={currentOf(item, path)}>
-              <Icon name={item.icon} />
-              <span className={css.label}>{i18n._(item.label)}</span>
-              {item.unread && <UnreadBadge count={unread} className={css.badge} />}
-            </Link>
-          </li>
-        ))}
+        {navItemsFor(user)
+          .filter((item) => !item.headerOnly)
+          .map((item) => (
+            <li key={item.href} className={css.item}>
+              <Link href={item.href} className={css.tab} aria-current={currentOf(item, path)}>
+                <Icon name={item.icon} />
+                <span className={css.label}>{i18n._(item.label)}</span>
+                {item.unread && <UnreadBadge count={unread} className={css.badge} />}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   )

@@ -9,7 +9,7 @@ import { roleOf, type StoredUser } from '../lib/storage/user'
  * that), the tab bar shows them all.
  */
 
-export type NavIcon = 'home' | 'cars' | 'bookings' | 'notifications' | 'account' | 'sign-in' | 'fleet'
+export type NavIcon = 'home' | 'cars' | 'bookings' | 'notifications' | 'account' | 'sign-in' | 'fleet' | 'suppliers' | 'places' | 'drivers'
 
 export interface NavItem {
   href: string
@@ -21,6 +21,8 @@ export interface NavItem {
   unread?: true
   /** The account's own entry: in the tab bar only (the header has the sign-in link or the account menu). */
   account?: true
+  /** In the desktop header only: the phone's tab bar has no room for it (the account menu carries it there). */
+  headerOnly?: true
 }
 
 const HOME: NavItem = { href: '/', label: msg`Home`, icon: 'home' }
@@ -47,9 +49,24 @@ const ITEMS = {
     NOTIFICATIONS,
     ACCOUNT,
   ],
+  // The operator: five tabs at most on a phone (each at least 44 px wide at 320 px); Notifications
+  // is in the desktop header and, on a phone, in the account menu. A supplier's cars belong to Suppliers.
+  admin: [
+    {
+      href: '/admin/suppliers',
+      label: msg`Suppliers`,
+      icon: 'suppliers',
+      section: ['/admin/new-supplier', '/admin/edit-supplier', '/admin/cars', '/admin/new-car', '/admin/edit-car'],
+    },
+    { href: '/admin/places', label: msg`Places`, icon: 'places', section: ['/admin/new-place', '/admin/edit-place'] },
+    { href: '/admin/drivers', label: msg`Drivers`, icon: 'drivers', section: ['/admin/driver'] },
+    { href: '/admin/bookings', label: msg`Bookings`, icon: 'bookings', section: ['/admin/booking'] },
+    { ...NOTIFICATIONS, headerOnly: true },
+    ACCOUNT,
+  ],
 } satisfies Record<string, readonly NavItem[]>
 
-/** The navigation of a guest (null), a driver or a supplier. */
+/** The navigation of a guest (null), a driver, a supplier or the operator. */
 export function navItemsFor(user: StoredUser | null): readonly NavItem[] {
   return user ? ITEMS[roleOf(user)] : ITEMS.guest
 }

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react'
 import type { Role } from '../lib/storage/user'
-import { DRIVER_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from './first-paint/frames'
+import { ADMIN_ONLY, DRIVER_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from './first-paint/frames'
 
 type ScreenModule = Promise<{ default: ComponentType }>
 
@@ -11,7 +11,7 @@ export interface RouteDef {
   screen: ComponentType
   /** Needs a signed-in account (first-paint/frames.ts lists them); a guest goes to its sign-in and comes back after. */
   auth?: boolean
-  /** Only for this role: a supplier on a driver's screen goes to its counterpart; a driver on a supplier's is told. */
+  /** Only for this role: a supplier or the operator on a driver's screen goes to its counterpart; anyone else on a corner's screen is told. */
   role?: Role
 }
 
@@ -76,12 +76,13 @@ export const routes: RouteDef[] = (
     { path: '/supplier/edit-car', module: () => import('../screens/supplier-car-editor/EditCarScreen') },
     { path: '/supplier/bookings', module: () => import('../screens/supplier-bookings/SupplierBookingsScreen') },
     { path: '/supplier/booking', module: () => import('../screens/supplier-bookings/SupplierBookingScreen') },
+    // The operator's corner (admin): its own chunks, never part of a driver's or a supplier's first load.
   ] satisfies { path: string; module: () => ScreenModule }[]
 ).map(({ path, module }) => ({
   path,
   ...screen(path, module),
   auth: SIGNED_IN_ONLY.includes(path),
-  role: SUPPLIER_ONLY.includes(path) ? 'supplier' : path in DRIVER_ONLY ? 'driver' : undefined,
+  role: SUPPLIER_ONLY.includes(path) ? 'supplier' : ADMIN_ONLY.includes(path) ? 'admin' : path in DRIVER_ONLY ? 'driver' : undefined,
 }))
 
 const notFound = screen(null, () => import('../screens/not-found/NotFoundScreen'))

@@ -20,6 +20,24 @@ export const DRIVER_ONLY: Readonly<Record<string, string>> = {
   '/create-booking': '/supplier/cars',
 }
 
+/**
+ * The operator's corner: a signed-in admin only (a guest goes to /supplier/sign-in, the back-office door;
+ * a driver or a supplier is told it is not for them). Each screen adds its path here.
+ */
+export const ADMIN_ONLY: readonly string[] = []
+
+/**
+ * Where the operator opening a driver's or a supplier's screen is sent instead (same query); any other
+ * of those screens sends it to its home (/admin/suppliers). It is never offered a driver's screens.
+ */
+export const ADMIN_COUNTERPART: Readonly<Record<string, string>> = {
+  '/bookings': '/admin/bookings',
+  '/booking': '/admin/booking',
+  '/supplier/bookings': '/admin/bookings',
+  '/supplier/booking': '/admin/booking',
+  '/supplier/edit-car': '/admin/edit-car',
+}
+
 /** Routes that only a signed-in account can open (the router sends a guest to its sign-in). */
 export const SIGNED_IN_ONLY: readonly string[] = [
   '/bookings',
@@ -28,6 +46,7 @@ export const SIGNED_IN_ONLY: readonly string[] = [
   '/notifications',
   '/change-password',
   ...SUPPLIER_ONLY,
+  ...ADMIN_ONLY,
 ]
 
 /** Routes whose screen is a narrow page (`<Page narrow>`): forms. */

@@ -6,8 +6,11 @@ import { AccountMenuTrigger } from './AccountMenuTrigger'
 import * as css from './account-menu.css'
 import { menuWrap } from './account-menu-trigger.css'
 
-/** The signed-in driver's menu: settings, password, sign out. Escape or a click outside closes it. */
-export function AccountMenu({ name }: { name: string }) {
+/**
+ * The signed-in account's menu: settings, password, sign out, after the `links` the phone's tab bar
+ * has no room for (the operator's Notifications). Escape or a click outside closes it.
+ */
+export function AccountMenu({ name, links = [] }: { name: string; links?: readonly { href: string; label: string }[] }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const id = useId()
@@ -46,6 +49,13 @@ export function AccountMenu({ name }: { name: string }) {
       />
       {open && (
         <ul id={id} className={css.menu} onBlur={(e) => !wrap.current?.contains(e.relatedTarget) && close()}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={css.menuItem} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <Link href="/settings" className={css.menuItem} onClick={close}>
               <Trans>Settings</Trans>

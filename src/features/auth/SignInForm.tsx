@@ -7,25 +7,26 @@ import { findFirstPaintForm, useFirstPaintTakeover } from '../../ui/first-paint-
 import { useFormErrors } from '../../ui/form'
 import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
-import { safeReturnPath, SIGN_IN } from './redirect'
+import { doorOf, safeReturnPath, SIGN_IN, type Door } from './redirect'
 import { useSession } from './session'
 import { signInAs } from './sign-in'
-import { roleOf, type Role } from '../../lib/storage/user'
+import { roleOf } from '../../lib/storage/user'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import * as css from './auth.css'
 
 /**
- * Email, password and "stay connected" at a driver's (/sign-in) or a supplier's (/supplier/sign-in)
- * door; afterwards back to where they came from. An account of the other kind is told where to go.
+ * Email, password and "stay connected" at a driver's (/sign-in) or the back office's (/supplier/sign-in:
+ * suppliers and the operator) door; afterwards back to where they came from, within the account's own
+ * part of the app (an operator lands on /admin/suppliers). An account of the other kind is told where to go.
  * index.html's first paint draws the driver's form as plain HTML (src/app/first-paint/forms.ts,
  * same markup and classes): keep the two in step.
  */
-export function SignInForm({ door: role = 'driver' }: { door?: Role }) {
+export function SignInForm({ door: role = 'driver' }: { door?: Door }) {
   const { t } = useLingui()
   const user = useSession()
   const [, navigate] = useLocation()
   const search = useSearch()
-  const returnTo = safeReturnPath(new URLSearchParams(search).get('from'), role)
+  const returnTo = safeReturnPath(new URLSearchParams(search).get('from'), user ? roleOf(user) : role)
   const [otherDoor, setOtherDoor] = useState(false)
   const { form, errors, setErrors, failure, setFailure, focusInvalid } = useFormErrors<{ email?: string; password?: string }>()
   // What was typed into index.html's copy of this form before the app started (first paint).
@@ -43,7 +44,7 @@ export function SignInForm({ door: role = 'driver' }: { door?: Role }) {
   // Once: after the navigation the query (and so returnTo) changes under a screen that is leaving.
   const redirected = useRef(false)
   // Someone already signed in at the other door stays on this form until they sign out.
-  const signedInHere = !!user && roleOf(user) === role
+  const signedInHere = !!user && doorOf(roleOf(user)) === role
   useEffect(() => {
     if (!signedInHere || redirected.current) return
     redirected.current = true

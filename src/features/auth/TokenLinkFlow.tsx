@@ -8,7 +8,9 @@ import { Loading } from '../../ui/Spinner'
 import { toast } from '../../ui/toast'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { signInAs } from './sign-in'
-import { HOME, roleOfLink } from './redirect'
+import { HOME, roleOfLink, SIGN_IN } from './redirect'
+import { currentUser } from './session'
+import { roleOf } from '../../lib/storage/user'
 import { NewPasswordForm } from './NewPasswordForm'
 
 type State = 'checking' | 'valid' | 'expired' | 'invalid' | 'error'
@@ -21,7 +23,9 @@ export interface TokenLinkFlowProps {
 /**
  * The page an emailed link opens (?u=&e=&t=): a valid link shows the password
  * form, an expired one offers a new link, anything else is a not-found view.
- * Afterwards the driver is signed in, the link's tokens are deleted, and home.
+ * Afterwards the account is signed in, the link's tokens are deleted, and home. A link with
+ * `app=backend` (a supplier created by the operator, or the operator) is checked and spent with
+ * appType `backend` and signs in at the back-office door.
  */
 export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
   const { t } = useLingui()
@@ -60,9 +64,15 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
       // The tokens are spent either way; a failure here changes nothing for the driver.
       await deleteTokens(userId).catch(() => undefined)
       if (outcome === 'suspended') return t`Your account is suspended.`
-      if (outcome !== 'signed-in') return t`Incorrect email or password.`
+      if (outcome !== 'signed-in') {
+        // The password is set: a back-office account that could not be signed in at once goes to its door.
+        if (role === 'supplier') return navigate(SIGN_IN.supplier, { replace: true })
+        return t`Incorrect email or password.`
+      }
       toast.success(t`Changes made successfully.`)
-      navigate(HOME[role], { replace: true })
+      // A supplier lands on its cars, the operator on its corner.
+      const user = currentUser()
+      navigate(user ? HOME[roleOf(user)] : HOME[role], { replace: true })
     } catch (error) {
       return apiErrorMessage(error)
     }

@@ -65,10 +65,11 @@ async function purgePersonalData(): Promise<void> {
 
 const STRICT_PREFIXES = ['/bookings', '/booking', '/settings', '/notifications', '/change-password']
 
-/** Where a signed-out account goes: a supplier back to its own sign-in, whatever it was asked. */
+/** Where a signed-out account goes: a supplier or the operator back to the back-office sign-in, whatever it was asked. */
 function leave(to: '/' | '/sign-in' | null, role: Role | null): void {
   const path = location.pathname
-  const supplier = role === 'supplier' || (path.startsWith('/supplier/') && path !== SIGN_IN.supplier)
+  const backOffice = role === 'supplier' || role === 'admin' || path.startsWith('/admin/')
+  const supplier = backOffice || (path.startsWith('/supplier/') && path !== SIGN_IN.supplier)
   if (to) navigate(supplier ? SIGN_IN.supplier : to, { replace: true })
   else if (supplier && path !== SIGN_IN.supplier) navigate(SIGN_IN.supplier, { replace: true })
   else if (STRICT_PREFIXES.includes(path)) navigate(SIGN_IN.driver, { replace: true })

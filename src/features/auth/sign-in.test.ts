@@ -74,9 +74,23 @@ describe('signInAs', () => {
     expect(JSON.parse(localStorage.getItem('bc-user')!)).toMatchObject({ type: 'company' })
   })
 
-  it('does not let an admin account into the supplier corner', async () => {
+  it('lets the operator (admin) in at the back-office door, with its type', async () => {
     vi.mocked(signIn).mockResolvedValueOnce({ ...reply, type: 'admin' })
-    await expect(signInAs('supplier', { email: 'root@rent.example', password: 'x' })).resolves.toBe('wrong-credentials')
+    await expect(signInAs('supplier', { email: 'admin@volta.example', password: 'x' })).resolves.toBe('signed-in')
+    expect(JSON.parse(localStorage.getItem('bc-user')!)).toMatchObject({ type: 'admin' })
+  })
+
+  it('tells the operator at the driver sign-in to use the back-office door', async () => {
+    vi.mocked(signIn)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ ...reply, type: 'admin' })
+    await expect(signInAs('driver', { email: 'admin@volta.example', password: 'x' })).resolves.toBe('other-door')
+    expect(localStorage.getItem('bc-user')).toBeNull()
+  })
+
+  it('refuses a driver that a server would answer at the back-office door', async () => {
+    vi.mocked(signIn).mockResolvedValueOnce(reply)
+    await expect(signInAs('supplier', { email: 'anna@example.com', password: 'x' })).resolves.toBe('wrong-credentials')
     expect(localStorage.getItem('bc-user')).toBeNull()
   })
 

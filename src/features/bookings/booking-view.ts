@@ -22,10 +22,12 @@ export function carImageUrl(image: string | undefined): string | null {
 }
 
 /** Who is looking at a booking: the driver who booked it, or the supplier whose car it is. */
-export type Viewer = 'driver' | 'supplier'
+export type Viewer = 'driver' | 'supplier' | 'admin'
+
+const BOOKING_SCREEN: Record<Viewer, string> = { driver: '/booking', supplier: '/supplier/booking', admin: '/admin/booking' }
 
 export function bookingHref(bookingId: string, who: Viewer = 'driver'): string {
-  return `${who === 'supplier' ? '/supplier/booking' : '/booking'}?b=${encodeURIComponent(bookingId)}`
+  return `${BOOKING_SCREEN[who]}?b=${encodeURIComponent(bookingId)}`
 }
 
 /** The booking's address, as the pass's share sheet and QR code give it. */

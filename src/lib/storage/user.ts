@@ -11,15 +11,19 @@ export interface StoredUser {
   blacklisted: boolean
   avatar?: string | null
   verified?: boolean
-  /** The account's kind, from the sign-in reply: 'company' for a supplier; absent (older replies) means a driver. */
+  /** The account's kind, from the sign-in reply: 'company' for a supplier, 'admin' for the operator; absent (older replies) means a driver. */
   type?: string
 }
 
-/** Which half of the marketplace an account belongs to. */
-export type Role = 'driver' | 'supplier'
+/** Which part of the marketplace an account belongs to: a driver, a supplier, or the operator (admin). */
+export type Role = 'driver' | 'supplier' | 'admin'
 
-/** A supplier signs in at /supplier/sign-in and gets the supplier's screens; everyone else is a driver. */
+/**
+ * A supplier and the operator sign in at the back-office door (/supplier/sign-in) and get their own
+ * screens (/supplier/…, /admin/…); everyone else is a driver.
+ */
 export function roleOf(user: Pick<StoredUser, 'type'>): Role {
+  if (user.type === 'admin') return 'admin'
   return user.type === 'company' || user.type === 'supplier' ? 'supplier' : 'driver'
 }
 
