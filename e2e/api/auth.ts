@@ -75,7 +75,8 @@ export const TOKEN_HEADER = 'x-access-token'
 export function userFromToken(store: Store, token: string, secret: string, now: Date): UserRecord | null {
   const payload = verifyJwt(token, secret, now)
   const user = payload && store.users.get(payload.id)
-  if (!payload || !user) return null
+  // A deleted account names nobody; a blacklisted one is refused on every token call until the list lets it go.
+  if (!payload || !user || user.blacklisted) return null
   // A password change or reset ends the sessions that came before it, but the one that made the change.
   if (user.sessionsValidFrom !== undefined && payload.ims < user.sessionsValidFrom && payload.sid !== user.keptSession) return null
   return user
@@ -91,4 +92,10 @@ export function requireUser(store: Store, secret: string, now: () => Date): Midd
     c.set('user', user)
     await next()
   }
+}
+
+/** After `requireUser`: 403 for every token but an admin's (the operator corner, calls 45–59). */
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user.type !== 'admin') return c.json({ message: 'Forbidden' }, 403)
+  await next()
 }

@@ -16,6 +16,9 @@ interface Messages {
   activationText: string
   resetSubject: string
   resetText: string
+  /** A supplier account the operator created (call 45): the link sets its password. */
+  supplierInviteSubject: string
+  supplierInviteText: (supplier: string) => string
   confirmationSubject: (bookingId: string) => string
   confirmationText: (details: BookingDetails) => string
   paidOnline: string
@@ -49,6 +52,9 @@ export const MESSAGES: Record<Language, Messages> = {
     activationText: 'Open the link below to activate your account and choose a password.',
     resetSubject: 'Password reset',
     resetText: 'Open the link below to choose a new password.',
+    supplierInviteSubject: 'Your Volta supplier account',
+    supplierInviteText: (name) =>
+      `An account for ${name} has been created in the Volta back office. Open the link below to choose your password; then sign in to manage your cars and bookings.`,
     confirmationSubject: (id) => `Booking ${id} confirmed`,
     confirmationText: (d) =>
       `Your booking ${d.bookingId} with ${d.supplier}: ${d.car}, from ${d.pickup} on ${d.from} to ${d.dropOff} on ${d.to}. Total ${d.price}.`,
@@ -70,6 +76,9 @@ export const MESSAGES: Record<Language, Messages> = {
     activationText: 'Ouvrez le lien ci-dessous pour activer votre compte et choisir un mot de passe.',
     resetSubject: 'Réinitialisation du mot de passe',
     resetText: 'Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe.',
+    supplierInviteSubject: 'Votre compte fournisseur Volta',
+    supplierInviteText: (name) =>
+      `Un compte pour ${name} a été créé dans l'espace de gestion Volta. Ouvrez le lien ci-dessous pour choisir votre mot de passe, puis connectez-vous pour gérer vos voitures et vos réservations.`,
     confirmationSubject: (id) => `Réservation ${id} confirmée`,
     confirmationText: (d) =>
       `Votre réservation ${d.bookingId} chez ${d.supplier} : ${d.car}, de ${d.pickup} le ${d.from} à ${d.dropOff} le ${d.to}. Total ${d.price}.`,
@@ -91,6 +100,9 @@ export const MESSAGES: Record<Language, Messages> = {
     activationText: 'Otwórz poniższy link, aby aktywować konto i ustawić hasło.',
     resetSubject: 'Resetowanie hasła',
     resetText: 'Otwórz poniższy link, aby ustawić nowe hasło.',
+    supplierInviteSubject: 'Twoje konto dostawcy w Volta',
+    supplierInviteText: (name) =>
+      `W panelu Volta utworzono konto dla ${name}. Otwórz poniższy link, aby ustawić hasło, a następnie zaloguj się, aby zarządzać samochodami i rezerwacjami.`,
     confirmationSubject: (id) => `Rezerwacja ${id} potwierdzona`,
     confirmationText: (d) =>
       `Twoja rezerwacja ${d.bookingId} w ${d.supplier}: ${d.car}, odbiór ${d.pickup} ${d.from}, zwrot ${d.dropOff} ${d.to}. Razem ${d.price}.`,

@@ -5,7 +5,8 @@ import type { BookingRecord, UserRecord } from './types.ts'
 
 /** Side effects that tell people something: account links, booking emails, supplier notifications. */
 
-export type AccountLink = 'activation' | 'reset'
+/** `invitation`: the activation link of a supplier the operator created (call 45). */
+export type AccountLink = 'activation' | 'reset' | 'invitation'
 
 /** A fresh 24 h token and an email with the activation or reset link. */
 export function sendAccountLink(deps: Deps, user: UserRecord, kind: AccountLink): void {
@@ -15,12 +16,13 @@ export function sendAccountLink(deps: Deps, user: UserRecord, kind: AccountLink)
   const plain = kind === 'reset' ? deps.links.reset(user._id, user.email, token) : deps.links.activation(user._id, user.email, token)
   // Suppliers and admins check the link with appType `backend`; the link says so.
   const link = user.type === 'user' ? plain : `${plain}&app=backend`
-  deps.outbox.send(
-    user.email,
-    kind === 'reset' ? m.resetSubject : m.activationSubject,
-    `${kind === 'reset' ? m.resetText : m.activationText}\n${link}`,
-    [link],
-  )
+  const [subject, text] =
+    kind === 'reset'
+      ? [m.resetSubject, m.resetText]
+      : kind === 'invitation'
+        ? [m.supplierInviteSubject, m.supplierInviteText(user.fullName)]
+        : [m.activationSubject, m.activationText]
+  deps.outbox.send(user.email, subject, `${text}\n${link}`, [link])
 }
 
 const isoDay = (d: Date): string => d.toISOString().slice(0, 16).replace('T', ' ')

@@ -52,6 +52,11 @@ export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
     password: 'atlas1234',
     description: 'Supplier Atlas Location Auto (fr), cars in Morocco, with bookings',
   },
+  {
+    email: 'admin@volta.example',
+    password: 'admin1234',
+    description: 'Operator Volta Admin (en): the back office (sign in at /supplier/sign-in) for suppliers, places and users',
+  },
 ]
 
 export interface SeedData {
@@ -715,9 +720,17 @@ export function buildSeed(today: Date, nextId: NextId): SeedData {
   notifications.push(...supplierNotifications(nextId, today, suppliers, bookings, [anna, john]))
   const tatra = supplierUser(nextId, today, EXTRA_SUPPLIER)
   cars.push(...extraCars(nextId, tatra, locations))
+  // The operator (issue 36) comes last too: every record above keeps its id.
+  const admin = user(nextId, today, {
+    email: 'admin@volta.example',
+    fullName: 'Volta Admin',
+    language: 'en',
+    type: 'admin',
+    passwordHash: passwordHash('admin1234'),
+  })
 
   return {
-    users: [...suppliers, anna, john, marc, young, blocked, tatra],
+    users: [...suppliers, anna, john, marc, young, blocked, tatra, admin],
     locations,
     cars,
     bookings,

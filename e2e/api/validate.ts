@@ -107,6 +107,18 @@ export function containsIgnoreCase(haystack: string, needle: string): boolean {
   return haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase())
 }
 
+/** Letters NFD does not split into a base letter and a mark. */
+const FOLDED_LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' }
+
+/** Lower case without accents ('Łódź' → 'lodz'), for searches and duplicate checks that ignore both. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łđøßæœı]/g, (ch) => FOLDED_LETTERS[ch] ?? ch)
+}
+
 export interface PageParams {
   page: number
   size: number
@@ -137,6 +149,17 @@ export function paged<T>(items: readonly T[], { page, size }: PageParams): Paged
   return [
     {
       resultData: items.slice(start, start + size),
+      pageInfo: items.length === 0 ? [] : [{ totalRecords: items.length }],
+    },
+  ]
+}
+
+/** As `paged`, but only the page's items are projected (a list of thousands maps 10 or 50). */
+export function pagedMap<T, R>(items: readonly T[], paging: PageParams, project: (item: T) => R): Paged<R> {
+  const start = (paging.page - 1) * paging.size
+  return [
+    {
+      resultData: items.slice(start, start + paging.size).map(project),
       pageInfo: items.length === 0 ? [] : [{ totalRecords: items.length }],
     },
   ]

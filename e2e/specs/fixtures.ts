@@ -10,6 +10,8 @@ export const ACCOUNTS = {
   supplier: { email: 'contact@sunrent.example', password: 'supplier123', name: 'SunRent' },
   tatra: { email: 'kontakt@tatra-wheels.example', password: 'tatra1234' },
   atlas: { email: 'contact@atlas-auto.example', password: 'atlas1234' },
+  /** The operator (call 35 answers type 'admin'): suppliers, places, users and the blacklist. */
+  admin: { email: 'admin@volta.example', password: 'admin1234', name: 'Volta Admin' },
 } as const
 
 export interface Email {
