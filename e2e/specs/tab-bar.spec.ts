@@ -303,6 +303,13 @@ test.describe('a phone (412x915)', () => {
   })
 })
 
+/**
+ * Wider than any phone's UI font: DejaVu Sans Bold (the widest of Debian's) where the machine has it, and
+ * letter spacing on top, which widens whatever font renders. Labels of the tab bar and the header alike.
+ */
+const WIDE_FONT =
+  'header *, nav * { font-family: "DejaVu Sans", Verdana, sans-serif !important; font-weight: 700 !important; letter-spacing: 0.06em !important }'
+
 test.describe('the narrowest phone (320 px)', () => {
   test.use(NARROW)
 
@@ -317,39 +324,43 @@ test.describe('the narrowest phone (320 px)', () => {
         await expect(bar).toBeVisible()
         await expect(bar.getByRole('link')).toHaveCount(who === 'driver' ? 5 : 4)
 
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }))
-        expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+        // The machine's own font first, then a much wider one: the layout must not depend on the fonts a phone has.
+        for (const font of ['default', 'wide'] as const) {
+          if (font === 'wide') await page.addStyleTag({ content: WIDE_FONT })
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }))
+          expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
 
-        // The top bar stays one line, everything in it on screen.
-        const header = appHeader(page)
-        expect((await box(header)).height).toBeLessThanOrEqual(56)
-        for (const el of await header.locator('a:visible, select:visible, button:visible').all()) {
-          const b = await box(el)
-          expect(b.x + b.width, `${String(el)} on screen`).toBeLessThanOrEqual(320.5)
-        }
+          // The top bar stays one line, everything in it on screen.
+          const header = appHeader(page)
+          expect((await box(header)).height).toBeLessThanOrEqual(56)
+          for (const el of await header.locator('a:visible, select:visible, button:visible').all()) {
+            const b = await box(el)
+            expect(b.x + b.width, `${String(el)} on screen`).toBeLessThanOrEqual(320.5)
+          }
 
-        for (const link of await bar.getByRole('link').all()) {
-          const b = await box(link)
-          expect(b.width, `${String(link)} wide enough to touch`).toBeGreaterThanOrEqual(44)
-          expect(b.height, `${String(link)} tall enough to touch`).toBeGreaterThanOrEqual(44)
-          expect(b.x).toBeGreaterThanOrEqual(-0.5)
-          expect(b.x + b.width).toBeLessThanOrEqual(320.5)
-          // The label is whole: no word cut at the side, no third line cut at the bottom, at least 11 px.
-          const label = await link
-            .locator('span')
-            .first()
-            .evaluate((el) => ({
-              text: el.textContent,
-              clippedX: el.scrollWidth > el.clientWidth + 1,
-              clippedY: el.scrollHeight > el.clientHeight + 1,
-              fontSize: parseFloat(getComputedStyle(el).fontSize),
-              inside: el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5,
-            }))
-          expect(label, `${label.text}`).toMatchObject({ clippedX: false, clippedY: false, inside: true })
-          expect(label.fontSize).toBeGreaterThanOrEqual(11)
+          for (const link of await bar.getByRole('link').all()) {
+            const b = await box(link)
+            expect(b.width, `${font} font: ${String(link)} wide enough to touch`).toBeGreaterThanOrEqual(44)
+            expect(b.height, `${String(link)} tall enough to touch`).toBeGreaterThanOrEqual(44)
+            expect(b.x).toBeGreaterThanOrEqual(-0.5)
+            expect(b.x + b.width).toBeLessThanOrEqual(320.5)
+            // The label is whole: no word cut at the side, no third line cut at the bottom, at least 11 px.
+            const label = await link
+              .locator('span')
+              .first()
+              .evaluate((el) => ({
+                text: el.textContent,
+                clippedX: el.scrollWidth > el.clientWidth + 1,
+                clippedY: el.scrollHeight > el.clientHeight + 1,
+                fontSize: parseFloat(getComputedStyle(el).fontSize),
+                inside: el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5,
+              }))
+            expect(label, `${label.text}`).toMatchObject({ clippedX: false, clippedY: false, inside: true })
+            expect(label.fontSize).toBeGreaterThanOrEqual(11)
+          }
         }
       })
     }

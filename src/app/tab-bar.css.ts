@@ -51,8 +51,17 @@ export const tabBar = style(
   'fp-tabbar',
 )
 
+/**
+ * One column per tab, each at least 44 px (a touch target whatever the font or the text size).
+ * The room left is shared out evenly, up to what each label needs on one line (CSS grid's
+ * "maximize tracks"), and what is still left widens every tab alike: a long Polish or French
+ * label ("Powiadomienia") gets the room it needs when there is some, and when there is not, it
+ * wraps (inside the word only if one word is wider than its tab) instead of squeezing the others.
+ */
 export const list = style({
-  display: 'flex',
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(44px, auto)',
   height: '100%',
   maxWidth: '640px',
   margin: '0 auto',
@@ -60,13 +69,7 @@ export const list = style({
   listStyle: 'none',
 })
 
-/** Equal widths, but never narrower than a label's longest word: a long Polish or French label takes room from the short ones. */
-export const item = style({
-  flex: '1 1 0',
-  display: 'flex',
-  // Narrower than ~300 px (or with a large text size): words may break rather than overflow.
-  '@media': { 'screen and (max-width: 19em)': { minWidth: 0 } },
-})
+export const item = style({ display: 'flex', minWidth: 0 })
 
 export const tab = style({
   position: 'relative',
@@ -105,16 +108,15 @@ export const tab = style({
 
 export const icon = style({ width: '22px', height: '22px', flex: 'none' })
 
-/** At most two lines; words are not broken (the tab widens instead), except on the narrowest screens. */
+/** At most two lines; a word is broken only when it is wider than its tab (see list). */
 export const label = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
   maxWidth: '100%',
-  overflowWrap: 'normal',
+  overflowWrap: 'anywhere',
   hyphens: 'manual',
-  '@media': { 'screen and (max-width: 19em)': { overflowWrap: 'anywhere' } },
 })
 
 export const badge = style({
