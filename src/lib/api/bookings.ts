@@ -16,8 +16,11 @@ export interface BookingsFilter {
 export interface BookingsQuery {
   companies: string[]
   statuses: BookingStatus[]
-  /** The signed-in driver's id (the server scopes to the token's owner anyway). */
-  user: string
+  /**
+   * The signed-in driver's id (the server scopes to the token's owner anyway). With the operator's
+   * token: left out for every driver's bookings of `companies` (required then), or one driver's id.
+   */
+  user?: string
   filter?: BookingsFilter
 }
 

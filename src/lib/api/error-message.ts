@@ -24,6 +24,10 @@ export function apiErrorMessage(error: unknown): string {
       return t`The driver is too young for this car.`
     case 'car-unavailable':
       return t`This car is no longer available.`
+    case 'supplier-name-taken':
+      return t`Another supplier already has this name.`
+    case 'has-bookings':
+      return t`This cannot be deleted: bookings are linked to it, and a booking is never lost.`
     case 'taken':
       return t`This car has just been booked for these dates.`
     case 'too-many':

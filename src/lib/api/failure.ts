@@ -15,6 +15,8 @@ export type FailureReason =
   | 'invalid-phone'
   | 'captcha'
   | 'car-unavailable'
+  | 'supplier-name-taken'
+  | 'has-bookings'
   | 'taken'
   | 'too-many'
   | 'too-large'
@@ -29,6 +31,9 @@ const BAD_REQUEST_REASONS: [RegExp, FailureReason][] = [
   [/phone/i, 'invalid-phone'],
   [/captcha/i, 'captcha'],
   [/not available|unavailable/i, 'car-unavailable'],
+  // The operator's supplier calls (45, 49, 52).
+  [/another supplier has this name/i, 'supplier-name-taken'],
+  [/has bookings|bookings are linked/i, 'has-bookings'],
 ]
 
 function reasonOf(kind: ApiErrorKind, text?: string): FailureReason {

@@ -17,12 +17,16 @@ export interface SupplierCarsFilter {
   availability: Availability[]
 }
 
-/** Call 36: the signed-in supplier's own cars (the server scopes them to the token), newest first. Pages are 1-based. */
+/**
+ * Call 36: the signed-in supplier's own cars (the server scopes them to the token), newest first.
+ * With the operator's token, the cars of the suppliers named (one id or several; none lists none).
+ * Pages are 1-based.
+ */
 export function getSupplierCars(
   page: number,
   size: number,
   keyword: string,
-  supplierId: string,
+  suppliers: string | readonly string[],
   filter: SupplierCarsFilter,
   opts?: CallOptions,
 ): Promise<Paged<Car>> {
@@ -32,7 +36,7 @@ export function getSupplierCars(
       method: 'POST',
       path: apiPath`/api/cars/${page}/${size}/` + query({ s: keyword }),
       auth: 'token',
-      body: { companies: [supplierId], ...filter },
+      body: { companies: typeof suppliers === 'string' ? [suppliers] : [...suppliers], ...filter },
       signal: opts?.signal,
     },
     paged(carSchema),
