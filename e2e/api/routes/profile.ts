@@ -2,9 +2,9 @@ import type { Hono } from 'hono'
 import { sniffImage } from '../image-type.ts'
 import { hashPassword, TOKEN_HEADER, verifyJwt, verifyPassword } from '../auth.ts'
 import { checkPasswordLimited } from '../rate-limit.ts'
-import { forbidden, noContent, ok, ownerOf, type AppEnv, type Deps } from '../context.ts'
+import { forbidden, noContent, ok, ownerOf, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import { sendAccountLink } from '../notify.ts'
-import { isLanguage } from '../types.ts'
+import { isLanguage, type UserRecord } from '../types.ts'
 import { publicUser } from '../views.ts'
 import { ageAt, badRequest, isPhone, optionalString, parseDate, readJson } from '../validate.ts'
 import { checkNewPassword, MINIMUM_AGE } from './users.ts'
@@ -101,9 +101,23 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     return ok(c)
   })
 
+  /**
+   * Whose avatar calls 16 and 17 change: one's own; for an admin also any supplier's logo (call 50),
+   * 204 for an unknown id and 403 for anyone else's.
+   */
+  function avatarOwner(c: AppContext): UserRecord | Response {
+    const id = c.req.param('id')
+    const me = ownerOf(c, id)
+    if (me) return me
+    if (c.var.user.type !== 'admin') return forbidden(c)
+    const target = id === undefined ? undefined : store.users.get(id)
+    if (!target) return noContent(c)
+    return target.type === 'company' ? target : forbidden(c)
+  }
+
   api.post('/update-avatar/:id', auth, async (c) => {
-    const me = ownerOf(c, c.req.param('id'))
-    if (!me) return forbidden(c)
+    const me = avatarOwner(c)
+    if (me instanceof Response) return me
     const declared = Number(c.req.header('content-length') ?? 0)
     if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw badRequest('The image must be at most 5 MB.')
     let image: unknown
@@ -127,8 +141,8 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
   })
 
   api.post('/delete-avatar/:id', auth, (c) => {
-    const me = ownerOf(c, c.req.param('id'))
-    if (!me) return forbidden(c)
+    const me = avatarOwner(c)
+    if (me instanceof Response) return me
     if (me.avatar) store.avatars.delete(me.avatar)
     me.avatar = null
     return ok(c)
