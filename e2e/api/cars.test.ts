@@ -81,6 +81,38 @@ describe('frontend-cars', () => {
     expect((await call(app, 'POST', '/api/frontend-cars/1/15', { body: withoutFuel })).status).toBe(400)
   })
 
+  it('keeps cars with at least n seats or doors, and with air conditioning when asked (call 18)', async () => {
+    const cars = [...store.cars.values()].filter((c) => c.available)
+    const ids = (list: { _id: string }[]) => list.map((c) => c._id).sort()
+    for (const seats of [2, 5, 7, 9]) {
+      const { resultData } = await search({ ...everything, seats })
+      expect(ids(resultData), `seats ${seats}`).toEqual(ids(cars.filter((c) => c.seats >= seats)))
+    }
+    const fiveSeats = cars.filter((c) => c.seats >= 5).length
+    expect(fiveSeats).toBeGreaterThan(0)
+    expect(fiveSeats).toBeLessThan(cars.length)
+    const { resultData } = await search({ ...everything, doors: 4, aircon: true })
+    expect(ids(resultData)).toEqual(ids(cars.filter((c) => c.doors >= 4 && c.aircon)))
+    expect((await search({ ...everything, aircon: false })).resultData).toHaveLength(cars.length)
+    expect((await search({ ...everything, seats: null, doors: null })).resultData).toHaveLength(cars.length)
+  })
+
+  it('answers 400 to a seats, doors or aircon it cannot read', async () => {
+    for (const bad of [
+      { seats: 1 },
+      { seats: 10 },
+      { seats: 4.5 },
+      { seats: '5' },
+      { doors: 6 },
+      { doors: 1 },
+      { aircon: 'yes' },
+      { aircon: 1 },
+    ]) {
+      const reply = await call(app, 'POST', '/api/frontend-cars/1/15', { body: { ...everything, ...bad } })
+      expect(reply.status, JSON.stringify(bad)).toBe(400)
+    }
+  })
+
   it('pages 1-based', async () => {
     const all = await search(everything, 1, 100)
     const second = await search(everything, 2, 15)

@@ -116,6 +116,48 @@ test('search, filter, scroll, choose a car, price an option, continue @phone', a
   await expect(page).toHaveURL(new RegExp(`/create-booking\\?c=${carId}&p=[0-9a-f]{24}.*&f=.+&t=.+&o=${option}`))
 })
 
+test('seats, doors and air conditioning filter the list as the API does, kept by a reload', async ({ page, api, request }) => {
+  void api
+  const companies = ((await (await request.get('/api/all-companies')).json()) as { _id: string }[]).map((c) => c._id)
+  const count = async (extra: Record<string, unknown>) => {
+    const body = {
+      companies,
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    }
+    const reply = (await (await request.post('/api/frontend-cars/1/1', { data: { ...body, ...extra } })).json()) as {
+      pageInfo: { totalRecords: number }[]
+    }[]
+    return reply[0].pageInfo[0]?.totalRecords ?? 0
+  }
+  const all = await count({})
+  const sevenSeats = await count({ seats: 7 })
+  const withAircon = await count({ seats: 7, doors: 4, aircon: true })
+  expect(sevenSeats).toBeGreaterThan(0)
+  expect(sevenSeats).toBeLessThan(all)
+
+  await page.goto('/cars?l=en')
+  const summary = page.getByText(/^\d+ cars? available · showing \d+$/)
+  await expect(summary).toHaveText(new RegExp(`^${all} cars available`))
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await filters.getByRole('group', { name: 'Seats' }).getByRole('radio', { name: 'At least 7 seats' }).check()
+  await expect(page).toHaveURL(/seats=7/)
+  await expect(summary).toHaveText(new RegExp(`^${sevenSeats} cars? available`))
+  await filters.getByRole('group', { name: 'Doors' }).getByRole('radio', { name: 'At least 4 doors' }).check()
+  await filters.getByRole('checkbox', { name: 'Air conditioning' }).check()
+  await expect(page).toHaveURL(/doors=4.*aircon=1|aircon=1.*doors=4/)
+  if (withAircon === 0) await expect(page.getByText('No cars.', { exact: true })).toBeVisible()
+  else await expect(summary).toHaveText(new RegExp(`^${withAircon} cars? available`))
+
+  await page.reload()
+  await expect(filters.getByRole('radio', { name: 'At least 7 seats' })).toBeChecked()
+  await expect(filters.getByRole('checkbox', { name: 'Air conditioning' })).toBeChecked()
+  await page.goto('/cars?l=pl&seats=7')
+  await expect(page.getByRole('complementary', { name: 'Filtry' }).getByRole('radio', { name: 'Co najmniej 7 miejsc' })).toBeChecked()
+})
+
 test('filters that match nothing say "No cars."', async ({ page, api }) => {
   void api
   await page.goto('/cars?l=en&type=')

@@ -23,6 +23,11 @@ export const SUPPLIER_LOGO = { width: 60, height: 30 } as const
 
 /** Deposit filter bands ("Less than N"); -1 means any deposit. */
 export const DEPOSIT_BANDS = [2500, 5000, 7500] as const
+/** Call 18's `seats` and `doors` ("at least n"): the ranges the API takes, and the choices the car list offers. */
+export const SEATS_RANGE = { min: 2, max: 9 } as const
+export const DOORS_RANGE = { min: 2, max: 5 } as const
+export const SEATS_CHOICES = [2, 4, 5, 7] as const
+export const DOORS_CHOICES = [3, 4, 5] as const
 
 export const TOAST_AUTO_CLOSE_MS = 5000
 

@@ -37,6 +37,24 @@ function readPeriod(body: Json): { from: Date; to: Date } | null {
   return { from, to }
 }
 
+/** Call 18's optional "at least n" (seats 2–9, doors 2–5): absent or null means no filter; anything else is 400. */
+function readAtLeast(body: Json, name: 'seats' | 'doors', min: number, max: number): number | null {
+  const value = body[name]
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}.`)
+  }
+  return value
+}
+
+/** Call 18's `aircon`: true keeps the cars with air conditioning; false or absent, no filter. */
+function readAircon(body: Json): boolean {
+  const value = body.aircon
+  if (value === undefined || value === null) return false
+  if (typeof value !== 'boolean') throw badRequest('aircon must be true or false.')
+  return value
+}
+
 export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, auth } = deps
 
@@ -56,6 +74,9 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     const sort = body.sort ?? 'name'
     if (typeof sort !== 'string' || !Object.hasOwn(ORDERS, sort)) throw badRequest('sort must be name, price or -price.')
+    const seats = readAtLeast(body, 'seats', 2, 9)
+    const doors = readAtLeast(body, 'doors', 2, 5)
+    const aircon = readAircon(body)
     const period = readPeriod(body)
     const held = period ? heldCars(store, period.from, period.to) : null
     const limited = mileage.includes('limited')
@@ -71,7 +92,10 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
           gearbox.includes(car.gearbox) &&
           ((limited && car.mileage > -1) || (unlimited && car.mileage === -1)) &&
           (!fuelPolicy || fuelPolicy.includes(car.fuelPolicy)) &&
-          (deposit === -1 || car.deposit <= deposit),
+          (deposit === -1 || car.deposit <= deposit) &&
+          (seats === null || car.seats >= seats) &&
+          (doors === null || car.doors >= doors) &&
+          (!aircon || car.aircon),
       )
       .sort(ORDERS[sort])
     return c.json(

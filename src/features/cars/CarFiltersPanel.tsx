@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { FUEL_POLICIES } from '../../lib/constants'
+import { DOORS_CHOICES, FUEL_POLICIES, SEATS_CHOICES } from '../../lib/constants'
 import type { Supplier } from '../../lib/api/entities'
 import { Button } from '../../ui/Button'
 import { DEFAULT_FILTERS, isDefaultFilters, normaliseSuppliers, type CarFilters } from './car-filters'
-import { CheckGroup, FiltersPanel, toggled } from './FilterGroups'
+import { AtLeastGroup, CheckGroup, FiltersPanel, toggled } from './FilterGroups'
 import { FUEL_POLICY_LABELS } from './labels'
 import { SupplierLogo } from './SupplierLogo'
 import * as css from './car-filters-panel.css'
@@ -17,7 +18,7 @@ export interface CarFiltersPanelProps {
 
 /**
  * The car list's filters: suppliers (with logos), car type, gearbox, mileage,
- * fuel policy and deposit. Controlled: the screen keeps them in the URL.
+ * fuel policy, seats, doors, air conditioning and deposit. Controlled: the screen keeps them in the URL.
  */
 export function CarFiltersPanel({ filters, companies, onChange }: CarFiltersPanelProps) {
   const { t } = useLingui()
@@ -36,6 +37,32 @@ export function CarFiltersPanel({ filters, companies, onChange }: CarFiltersPane
         labels={FUEL_POLICY_LABELS}
         onChange={(fuelPolicy) => onChange({ ...filters, fuelPolicy })}
       />
+      <AtLeastGroup
+        legend={t`Seats`}
+        choices={SEATS_CHOICES}
+        value={filters.seats}
+        label={(n) => plural(n, { one: 'At least # seat', other: 'At least # seats' })}
+        onChange={(seats) => onChange({ ...filters, seats })}
+      />
+      <AtLeastGroup
+        legend={t`Doors`}
+        choices={DOORS_CHOICES}
+        value={filters.doors}
+        label={(n) => plural(n, { one: 'At least # door', other: 'At least # doors' })}
+        onChange={(doors) => onChange({ ...filters, doors })}
+      />
+      <fieldset className={css.group}>
+        <legend className={css.legend}>{t`Comfort`}</legend>
+        <label className={css.check}>
+          <input
+            type="checkbox"
+            className={css.box}
+            checked={filters.aircon}
+            onChange={(e) => onChange({ ...filters, aircon: e.target.checked })}
+          />
+          <span>{t`Air conditioning`}</span>
+        </label>
+      </fieldset>
     </FiltersPanel>
   )
 }

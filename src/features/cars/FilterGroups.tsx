@@ -99,6 +99,43 @@ export function FiltersPanel<F extends SharedFilters>({ filters, onChange, defau
   )
 }
 
+interface AtLeastProps {
+  legend: string
+  choices: readonly number[]
+  /** The chosen minimum, or null for any. */
+  value: number | null
+  /** The label of one choice ("At least 5"). */
+  label: (n: number) => string
+  onChange: (value: number | null) => void
+}
+
+/** "At least n" as radios, with "Any" last (seats, doors). */
+export function AtLeastGroup({ legend, choices, value, label, onChange }: AtLeastProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const options: (number | null)[] = [...choices, null]
+  // A minimum from the URL that the list does not offer still shows as chosen.
+  if (value !== null && !choices.includes(value)) options.unshift(value)
+  return (
+    <fieldset className={css.group}>
+      <legend className={css.legend}>{legend}</legend>
+      {options.map((n) => (
+        <label key={n ?? 'any'} className={css.check} htmlFor={`${id}-${n ?? 'any'}`}>
+          <input
+            id={`${id}-${n ?? 'any'}`}
+            type="radio"
+            name={`${id}-at-least`}
+            className={css.box}
+            checked={value === n}
+            onChange={() => onChange(n)}
+          />
+          <span>{n === null ? t`Any` : label(n)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 /** The deposit filter as radios, "Less than 2500 PLN" … "All". */
 function DepositGroup({ value, onChange }: { value: DepositBand; onChange: (band: DepositBand) => void }) {
   const { t, i18n } = useLingui()

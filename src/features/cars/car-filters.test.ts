@@ -82,3 +82,30 @@ describe('period and order', () => {
     expect(sortToQuery('name', q).has('sort')).toBe(false)
   })
 })
+
+describe('seats, doors and air conditioning', () => {
+  it('round-trip through the URL and reach the search body only when set', () => {
+    const f = { ...DEFAULT_FILTERS, seats: 5, doors: 4, aircon: true }
+    const q = filtersToQuery(f)
+    expect(q.toString()).toBe('seats=5&doors=4&aircon=1')
+    expect(parseFilters(q)).toEqual(f)
+    expect(toSearchFilter(f, ['s1'])).toMatchObject({ seats: 5, doors: 4, aircon: true })
+    const plain = toSearchFilter(DEFAULT_FILTERS, ['s1'])
+    expect(Object.keys(plain)).not.toContain('seats')
+    expect(Object.keys(plain)).not.toContain('doors')
+    expect(Object.keys(plain)).not.toContain('aircon')
+  })
+
+  it('reads a minimum outside the API’s range, or not a whole number, as any', () => {
+    for (const bad of ['seats=1', 'seats=10', 'seats=4.5', 'seats=x', 'seats=', 'doors=6', 'doors=1', 'aircon=yes']) {
+      const f = parseFilters(new URLSearchParams(bad))
+      expect(f, bad).toMatchObject({ seats: null, doors: null, aircon: false })
+    }
+    expect(parseFilters(new URLSearchParams('seats=9&doors=2'))).toMatchObject({ seats: 9, doors: 2 })
+  })
+
+  it('are cleared by a reset like the others', () => {
+    expect(isDefaultFilters({ ...DEFAULT_FILTERS, seats: 4 })).toBe(false)
+    expect(isDefaultFilters({ ...DEFAULT_FILTERS, aircon: true })).toBe(false)
+  })
+})

@@ -1,6 +1,8 @@
 import {
   CAR_TYPES,
   DEPOSIT_BANDS,
+  DOORS_RANGE,
+  SEATS_RANGE,
   FUEL_POLICIES,
   GEARBOXES,
   MILEAGE_TYPES,
@@ -19,7 +21,7 @@ import { isCompleteCriteria, parseCriteria } from '../search/criteria'
  * value (`gearbox=`) so "nothing" survives a reload.
  *
  *   suppliers=id,id  type=diesel,EV  gearbox=manual  mileage=unlimited
- *   fuelPolicy=freeTank  deposit=5000
+ *   fuelPolicy=freeTank  deposit=5000  seats=5  doors=4  aircon=1
  */
 export type DepositBand = -1 | (typeof DEPOSIT_BANDS)[number]
 
@@ -31,6 +33,11 @@ export interface CarFilters {
   mileage: MileageType[]
   fuelPolicy: FuelPolicy[]
   deposit: DepositBand
+  /** At least this many seats or doors; null means any. */
+  seats: number | null
+  doors: number | null
+  /** Only cars with air conditioning. */
+  aircon: boolean
 }
 
 export const DEFAULT_FILTERS: CarFilters = {
@@ -40,10 +47,13 @@ export const DEFAULT_FILTERS: CarFilters = {
   mileage: [...MILEAGE_TYPES],
   fuelPolicy: [...FUEL_POLICIES],
   deposit: -1,
+  seats: null,
+  doors: null,
+  aircon: false,
 }
 
 /** The URL parameter names the filters use (none clashes with the criteria's p, d, f, t, c, o). */
-const FILTER_PARAMS = ['suppliers', 'type', 'gearbox', 'mileage', 'fuelPolicy', 'deposit'] as const
+const FILTER_PARAMS = ['suppliers', 'type', 'gearbox', 'mileage', 'fuelPolicy', 'deposit', 'seats', 'doors', 'aircon'] as const
 
 /** A list parameter: absent means all of `all`, an empty value none; unknown values are dropped. The supplier's car list reads its own with it. */
 export function readList<T extends string>(search: URLSearchParams, name: string, all: readonly T[]): T[] {
@@ -51,6 +61,13 @@ export function readList<T extends string>(search: URLSearchParams, name: string
   if (raw === null) return [...all]
   const picked = new Set(raw.split(',').map((s) => s.trim()))
   return all.filter((v) => picked.has(v))
+}
+
+/** A whole number from the URL within `range`, else null (any). */
+function readAtLeast(search: URLSearchParams, name: string, range: { min: number; max: number }): number | null {
+  const raw = search.get(name)
+  const n = raw === null || raw === '' ? NaN : Number(raw)
+  return Number.isInteger(n) && n >= range.min && n <= range.max ? n : null
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -73,6 +90,9 @@ export function parseFilters(search: URLSearchParams): CarFilters {
     mileage: readList(search, 'mileage', MILEAGE_TYPES),
     fuelPolicy: readList(search, 'fuelPolicy', FUEL_POLICIES),
     deposit: (DEPOSIT_BANDS as readonly number[]).includes(deposit) ? (deposit as DepositBand) : -1,
+    seats: readAtLeast(search, 'seats', SEATS_RANGE),
+    doors: readAtLeast(search, 'doors', DOORS_RANGE),
+    aircon: search.get('aircon') === '1',
   }
 }
 
@@ -91,6 +111,9 @@ export function filtersToQuery(f: CarFilters, into: URLSearchParams = new URLSea
     if (!sameSet(value, all)) q.set(name, all.filter((v) => value.includes(v)).join(','))
   }
   if (f.deposit !== -1) q.set('deposit', String(f.deposit))
+  if (f.seats !== null) q.set('seats', String(f.seats))
+  if (f.doors !== null) q.set('doors', String(f.doors))
+  if (f.aircon) q.set('aircon', '1')
   return q
 }
 
@@ -140,6 +163,9 @@ export function toSearchFilter(f: CarFilters, allSupplierIds: readonly string[],
     filter.to = to.toISOString()
   }
   if (sort && sort !== 'name') filter.sort = sort
+  if (f.seats !== null) filter.seats = f.seats
+  if (f.doors !== null) filter.doors = f.doors
+  if (f.aircon) filter.aircon = true
   return filter
 }
 

@@ -22,6 +22,10 @@ export interface CarSearchFilter {
   from?: string
   to?: string
   sort?: CarSort
+  /** At least this many seats (2–9) or doors (2–5); only cars with air conditioning when true. */
+  seats?: number
+  doors?: number
+  aircon?: true
 }
 
 const carsPage = paged(carSchema)
