@@ -31,11 +31,8 @@ export interface Deps {
   guestBookings: FailureLimiter
 }
 
-/** The client's address as the socket sees it ('local' for requests made in-process by tests). */
-export function clientAddress(c: { env: unknown }): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? 'local'
-}
+/** The client's address: the socket's, or X-Forwarded-For's from a trusted proxy (client-address.ts). */
+export { clientAddress } from './client-address.ts'
 
 export function languageParam(c: Context, name = 'language'): Language {
   const value = c.req.param(name)

@@ -31,7 +31,8 @@ export interface IdempotentBooking {
   at: Date
 }
 
-const SNAPSHOT_VERSION = 1
+/** The shape of the data on disk; migrate.ts brings older stores up to it (issue 37). */
+export const SNAPSHOT_VERSION = 2
 export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
@@ -76,8 +77,17 @@ export class Store {
   readonly idempotency = new Map<string, IdempotentBooking>()
   private counter = 0
 
-  constructor(private readonly now: () => Date) {
-    this.reset()
+  /** `seed: false` starts empty: no sample account (the production start, issue 37). */
+  constructor(
+    private readonly now: () => Date,
+    seed = true,
+  ) {
+    if (seed) this.reset()
+  }
+
+  /** The last id handed out (the journal keeps it, so a restart never reuses an id). */
+  get idCounter(): number {
+    return this.counter
   }
 
   /** Deterministic 24-hex ids: the same seed always gets the same ids. */

@@ -3,18 +3,30 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
+import { SmtpTransport } from './mail.ts'
+import { DataError } from './migrate.ts'
 import { Persistence, resetData } from './persist.ts'
 import { SAMPLE_ACCOUNTS } from './seed.ts'
 import { createServer } from './server.ts'
 
 /**
- * `tsx e2e/api/main.ts [--port N] [--serve-app] [--test-mode] [--dist DIR] [--frontend-origin URL]
- *  [--data-dir DIR] [--reset-data] [--in-memory]`
- * Outside test mode the data lives on disk (persist.ts) in `.data/` or `--data-dir` / BC_DATA_DIR;
- * `--reset-data` starts again from the sample data; `--in-memory` (and test mode) never touch the disk.
+ * `tsx e2e/api/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
+ *  [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]`
+ *
+ * The demo (`npm start`): the sample data (written to `.data/` or `--data-dir` / BC_DATA_DIR on the
+ * first start), emails printed; `--reset-data` starts again from the sample data; `--in-memory`
+ * and test mode never touch the disk.
+ * Production (`--production` or NODE_ENV=production, `npm run serve`): a new data folder starts
+ * empty (no sample account, no test endpoint); the app is served from a build made beforehand
+ * (`npm run build`), never built here; emails go out over SMTP (BC_SMTP_URL, BC_MAIL_FROM), and the
+ * start is refused without it unless `--print-emails` (BC_PRINT_EMAILS=1) says to print them.
+ * In every mode BC_SMTP_URL sends emails over SMTP, and --trust-proxy / BC_TRUST_PROXY names the
+ * reverse proxies whose X-Forwarded-For gives the client address (client-address.ts).
  */
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const USAGE =
+  'Usage: tsx e2e/api/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]'
 
 function fail(message: string): never {
   console.error(message)
@@ -26,6 +38,7 @@ function parse() {
   return parseArgs({
     options: {
       port: { type: 'string' },
+      host: { type: 'string' },
       'serve-app': { type: 'boolean', default: false },
       'test-mode': { type: 'boolean', default: false },
       dist: { type: 'string' },
@@ -33,28 +46,45 @@ function parse() {
       'data-dir': { type: 'string' },
       'reset-data': { type: 'boolean', default: false },
       'in-memory': { type: 'boolean', default: false },
+      production: { type: 'boolean', default: false },
+      'print-emails': { type: 'boolean', default: false },
+      'trust-proxy': { type: 'string' },
     },
   }).values
 }
 try {
   args = parse()
 } catch (err) {
-  fail(
-    `${err instanceof Error ? err.message : String(err)}\nUsage: tsx e2e/api/main.ts [--port N] [--serve-app] [--test-mode] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--reset-data] [--in-memory]`,
-  )
+  fail(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`)
 }
 
 const portText = args.port ?? process.env.BC_API_PORT ?? '4280'
 const port = Number(portText)
 if (!Number.isInteger(port) || port < 1 || port > 65_535) fail(`Invalid port "${portText}".`)
+const host = args.host ?? process.env.BC_HOST
 
+const production = args.production || process.env.NODE_ENV === 'production'
 const testMode = args['test-mode'] || process.env.BC_TEST_MODE === '1'
+const smtpUrl = process.env.BC_SMTP_URL?.trim()
+const printEmails = args['print-emails'] || process.env.BC_PRINT_EMAILS === '1'
+if (production) {
+  if (testMode) fail('--test-mode (or BC_TEST_MODE=1) cannot be used with --production: the test endpoints would be open.')
+  if (args['in-memory'] || args['reset-data']) fail('--in-memory and --reset-data are for the demo, not --production.')
+  if (!smtpUrl && !printEmails) {
+    fail(
+      'No way to send emails: set BC_SMTP_URL (for example smtps://user:password@smtp.example.com:465) and BC_MAIL_FROM,\nor start with --print-emails (BC_PRINT_EMAILS=1) to print them instead.',
+    )
+  }
+}
+
 const distDir = args['serve-app'] ? resolve(args.dist ?? resolve(repoRoot, 'dist')) : undefined
 if (distDir && !existsSync(resolve(distDir, 'index.html'))) {
+  if (production) fail(`${distDir}/index.html does not exist: build the app once with \`npm run build\`, then start again.`)
   console.warn(`Warning: ${distDir}/index.html does not exist yet; run \`npm run build\`.`)
 }
 const origin = `http://localhost:${port}`
 const frontendOrigin = args['frontend-origin'] ?? process.env.BC_FRONTEND_ORIGIN ?? origin
+const trustedProxies = args['trust-proxy'] ?? process.env.BC_TRUST_PROXY ?? ''
 
 // Test mode (Playwright, bench) always starts from a fresh in-memory copy of the sample data.
 const dataDir = testMode || args['in-memory'] ? null : resolve(args['data-dir'] ?? process.env.BC_DATA_DIR ?? resolve(repoRoot, '.data'))
@@ -63,63 +93,103 @@ let persistence: Persistence | null = null
 let dataNote = 'Data: in memory only (the sample data at every start).'
 if (dataDir) {
   try {
-    const opened = await Persistence.open(dataDir, () => new Date())
+    const opened = await Persistence.open(dataDir, () => new Date(), { seed: !production })
     persistence = opened.persistence
-    dataNote = opened.created
-      ? `Data: ${dataDir} (new, with the sample data). Back to the sample data: npm run reset-data`
-      : `Data: ${dataDir} (kept from the last run). Back to the sample data: npm run reset-data`
+    const upgraded = opened.upgradedFrom
+      ? ` Upgraded from data version ${opened.upgradedFrom} (the old store is kept as store.v${opened.upgradedFrom}.json).`
+      : ''
+    dataNote = production
+      ? `Data: ${dataDir} (${opened.created ? 'new, empty' : 'kept from the last run'}).${upgraded}`
+      : opened.created
+        ? `Data: ${dataDir} (new, with the sample data). Back to the sample data: npm run reset-data`
+        : `Data: ${dataDir} (kept from the last run).${upgraded} Back to the sample data: npm run reset-data`
   } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
     fail(
-      `${err instanceof Error ? err.message : String(err)}\nStart again from the sample data with \`npm run reset-data\` (this deletes ${dataDir}).`,
+      production || !(err instanceof DataError || /cannot be read/.test(message))
+        ? `${message}\nThe data folder was left as it is.`
+        : `${message}\nThe data folder was left as it is. Start again from the sample data with \`npm run reset-data\` (this deletes ${dataDir}).`,
     )
   }
 }
 
-const app = createServer({
-  testMode,
-  distDir,
-  frontendOrigin,
-  // The Vite dev server (npm run dev) by default; BC_CORS_ORIGINS adds others, comma-separated.
-  corsOrigins: [
-    origin,
-    ...(process.env.BC_CORS_ORIGINS ?? 'http://localhost:5173')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-  ],
-  jwtSecret: process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined,
-  logMail: true,
-  ...(persistence ? { store: persistence.store } : {}),
-})
-
-const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Every call that may change something is followed by a (debounced) save; `env` (the Node request) passes through. */
-async function fetchAndSave(request: Request, env?: unknown): Promise<Response> {
-  try {
-    return await app.fetch(request, env)
-  } finally {
-    if (persistence && !READ_ONLY.has(request.method)) persistence.schedule()
+if (production && persistence) {
+  const sample = SAMPLE_ACCOUNTS.filter((a) => persistence.store.userByEmail(a.email))
+  if (sample.length) {
+    fail(
+      `${dataDir} holds the demo's sample accounts (${sample.map((a) => a.email).join(', ')}), whose passwords are published.\nUse a new folder (--data-dir or BC_DATA_DIR) for production.`,
+    )
   }
 }
 
-const server = serve({ fetch: fetchAndSave, port }, () => {
+let app: ReturnType<typeof createServer>
+try {
+  app = createServer({
+    testMode,
+    distDir,
+    frontendOrigin,
+    // The Vite dev server (npm run dev) by default; BC_CORS_ORIGINS adds others, comma-separated.
+    corsOrigins: [
+      origin,
+      ...(process.env.BC_CORS_ORIGINS ?? (production ? '' : 'http://localhost:5173'))
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    jwtSecret: process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined,
+    logMail: !production || printEmails,
+    ...(smtpUrl && !testMode
+      ? {
+          mailTransport: new SmtpTransport(
+            smtpUrl,
+            process.env.BC_MAIL_FROM?.trim() || `Volta <no-reply@${new URL(frontendOrigin).hostname}>`,
+          ),
+        }
+      : {}),
+    trustedProxies,
+    ...(persistence ? { store: persistence.store, commit: () => persistence.commit() } : {}),
+  })
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err))
+}
+
+// Changes made outside a call (none today) still reach the disk, and their emails leave.
+const background = setInterval(() => {
+  void (persistence?.commit() ?? Promise.resolve()).then(
+    () => app.deps.outbox.dispatch(),
+    (err: unknown) => console.error('Saving the data failed:', err),
+  )
+}, 1000)
+background.unref()
+
+const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, () => {
+  const admins = persistence ? [...persistence.store.users.values()].filter((u) => u.type === 'admin').length : 0
   const width = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.email.length))
   const pwWidth = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.password.length))
-  console.log(
-    [
-      `Car rental API listening on ${origin}/api/`,
-      distDir ? `Open the app: ${origin}/` : `App origin for email links: ${frontendOrigin}`,
-      testMode ? `Test mode: ${origin}/api/__test/{outbox,reset,control,stats,seed-bookings}` : '',
-      dataNote,
-      '',
-      'Sample accounts:',
-      ...SAMPLE_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.password.padEnd(pwWidth)}  ${a.description}`),
-      '',
-      'Press Ctrl-C to stop.',
-    ]
-      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-      .join('\n'),
-  )
+  const lines = production
+    ? [
+        `Car rental API (production) listening on ${origin}/api/`,
+        distDir ? `Serving the app from ${distDir}` : '',
+        `App origin for email links: ${frontendOrigin}`,
+        dataNote,
+        smtpUrl ? `Emails: SMTP (${new URL(smtpUrl).host})` : 'Emails: printed here, not sent (--print-emails)',
+        trustedProxies ? `Trusted proxies: ${trustedProxies}` : "Trusted proxies: none (client addresses are the sockets')",
+        admins ? '' : 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.',
+        '',
+        'Press Ctrl-C to stop.',
+      ]
+    : [
+        `Car rental API listening on ${origin}/api/`,
+        distDir ? `Open the app: ${origin}/` : `App origin for email links: ${frontendOrigin}`,
+        testMode ? `Test mode: ${origin}/api/__test/{outbox,reset,control,stats,seed-bookings}` : '',
+        dataNote,
+        '',
+        'Sample accounts:',
+        ...SAMPLE_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.password.padEnd(pwWidth)}  ${a.description}`),
+        '',
+        'Press Ctrl-C to stop.',
+      ]
+  console.log(lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'))
 })
 
 server.on('error', (err: NodeJS.ErrnoException) => {
@@ -130,11 +200,15 @@ let stopping = false
 function stop(): void {
   if (stopping) return
   stopping = true
-  // The last changes reach the disk before the process ends.
-  const saved = persistence ? persistence.flush().catch((err: unknown) => console.error('Saving the data failed:', err)) : Promise.resolve()
-  server.close(() => void saved.then(() => process.exit(0)))
+  clearInterval(background)
+  // Every acknowledged change is on disk already; a clean stop also folds the journal into store.json.
+  const saved = (persistence ? persistence.close() : Promise.resolve())
+    .catch((err: unknown) => console.error('Saving the data failed:', err))
+    .then(() => Promise.race([app.deps.outbox.idle(), new Promise((r) => setTimeout(r, 5000).unref())]))
+  const exit = () => void saved.then(() => process.exit(0))
+  server.close(exit)
   // Keep-alive connections can hold close() open; do not make Ctrl-C wait for them.
-  setTimeout(() => void saved.then(() => process.exit(0)), 1000).unref()
+  setTimeout(exit, 1000).unref()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -5,12 +5,13 @@ import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { requireUser } from './auth.ts'
 import { Captcha } from './captcha.ts'
+import { clientAddresses, TrustedProxies } from './client-address.ts'
 import { clientAddress, type AppEnv, type Deps } from './context.ts'
 import { Control, TEST_PREFIX } from './control.ts'
 import { FailureLimiter } from './rate-limit.ts'
 import { Store } from './db.ts'
 import { cdnRoutes } from './images.ts'
-import { Links, Outbox } from './mail.ts'
+import { Links, Outbox, type MailTransport } from './mail.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { bookRoutes } from './routes/book.ts'
 import { bookingRoutes } from './routes/bookings.ts'
@@ -40,6 +41,12 @@ export interface ServerOptions {
   logMail?: boolean
   /** The data to serve (main.ts passes the one on disk); a fresh copy of the sample data when left out. */
   store?: Store
+  /** Makes the changes of a call durable; the reply waits for it (persist.ts' Persistence.commit). */
+  commit?: () => Promise<void>
+  /** Delivers emails (SMTP) besides keeping them in the outbox. */
+  mailTransport?: MailTransport
+  /** Reverse proxies whose X-Forwarded-For is believed (client-address.ts); none when left out. */
+  trustedProxies?: string | readonly string[]
 }
 
 export interface ApiServer extends Hono {
@@ -57,7 +64,7 @@ export function createServer(options: ServerOptions): ApiServer {
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex')
   const deps: Deps = {
     store,
-    outbox: new Outbox(now, options.logMail ?? false),
+    outbox: new Outbox(now, options.logMail ?? false, options.mailTransport ?? null),
     links: new Links(options.frontendOrigin ?? 'http://localhost:4280'),
     captcha: new Captcha(),
     jwtSecret,
@@ -72,6 +79,24 @@ export function createServer(options: ServerOptions): ApiServer {
 
   // strict: false accepts a trailing slash (`/api/activate/`), as Express did for BookCars.
   const app = new Hono({ strict: false })
+
+  // Outermost: the reply waits until what the call changed is on disk (issue 37), and only then do
+  // its emails leave. A change that could not be saved is not acknowledged.
+  const commit = options.commit
+  app.use('*', async (c, next) => {
+    await next()
+    if (commit) {
+      try {
+        await commit()
+      } catch (err) {
+        console.error('Saving the data failed:', err)
+        c.res = new Response('The change could not be saved. Try again later.', { status: 503 })
+        return
+      }
+    }
+    deps.outbox.dispatch()
+  })
+  app.use('*', clientAddresses(new TrustedProxies(options.trustedProxies ?? [])))
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.text(err.message, err.status)

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/** Helpers for the tests that run the server as a process (main.ts): temporary folders, free ports, start and kill. */
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..')
+
+export function tempDirs(): { make: (prefix?: string) => string; removeAll: () => void } {
+  const made: string[] = []
+  return {
+    make: (prefix = 'volta-data-') => {
+      const dir = mkdtempSync(join(tmpdir(), prefix))
+      made.push(dir)
+      return dir
+    },
+    removeAll: () => {
+      for (const dir of made) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const probe = createNetServer().listen(0, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+export interface RunningServer {
+  child: ChildProcessWithoutNullStreams
+  /** Resolves once the server listens; rejects if it exits first (with its output). */
+  ready: Promise<void>
+  /** The exit code (null when killed by a signal). */
+  stopped: Promise<number | null>
+  output: () => string
+  base: string
+}
+
+/** Starts `tsx e2e/api/main.ts --port <port> ...args` with a clean environment plus `env`. */
+export function startServer(args: string[], port: number, env: Record<string, string> = {}): RunningServer {
+  const clean = { ...process.env }
+  for (const key of Object.keys(clean)) if (key.startsWith('BC_') || key === 'NODE_ENV') delete clean[key]
+  // Node itself with tsx's loader (not the tsx CLI, which runs the server in a child): a kill reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/api/main.ts', '--port', String(port), ...args], {
+    cwd: repoRoot,
+    env: { ...clean, ...env },
+  })
+  let output = ''
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+  const stopped = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+  const ready = new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 30_000)
+    child.stdout.on('data', () => {
+      if (output.includes('Press Ctrl-C')) {
+        clearTimeout(timer)
+        resolveReady()
+      }
+    })
+    void stopped.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`exited with ${code}: ${output}`))
+    })
+  })
+  ready.catch(() => undefined)
+  return { child, ready, stopped, output: () => output, base: `http://127.0.0.1:${port}` }
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+}
