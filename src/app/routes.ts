@@ -77,6 +77,9 @@ export const routes: RouteDef[] = (
     { path: '/supplier/bookings', module: () => import('../screens/supplier-bookings/SupplierBookingsScreen') },
     { path: '/supplier/booking', module: () => import('../screens/supplier-bookings/SupplierBookingScreen') },
     // The operator's corner (admin): its own chunks, never part of a driver's or a supplier's first load.
+    { path: '/admin/suppliers', module: () => import('../screens/admin-suppliers/AdminSuppliersScreen') },
+    { path: '/admin/new-supplier', module: () => import('../screens/admin-supplier-editor/NewSupplierScreen') },
+    { path: '/admin/edit-supplier', module: () => import('../screens/admin-supplier-editor/EditSupplierScreen') },
   ] satisfies { path: string; module: () => ScreenModule }[]
 ).map(({ path, module }) => ({
   path,

@@ -11,6 +11,10 @@ interface Props {
   /** The keyword in the URL. */
   value: string
   onChange: (keyword: string) => void
+  /** The field's label (default: "Search by name"). */
+  label?: string
+  /** The search landmark's name (default: "Search my cars"). */
+  searchName?: string
 }
 
 /**
@@ -18,7 +22,7 @@ interface Props {
  * applies it at once). The field follows the URL when it changes otherwise
  * (Back, a shared link), never while the supplier types.
  */
-export function KeywordSearch({ value, onChange }: Props) {
+export function KeywordSearch({ value, onChange, label, searchName }: Props) {
   const { t } = useLingui()
   const [text, setText] = useState(value)
   const sent = useRef(value)
@@ -50,9 +54,9 @@ export function KeywordSearch({ value, onChange }: Props) {
   }
 
   return (
-    <form role="search" className={css.search} onSubmit={submit} aria-label={t`Search my cars`}>
+    <form role="search" className={css.search} onSubmit={submit} aria-label={searchName ?? t`Search my cars`}>
       <TextField
-        label={t`Search by name`}
+        label={label ?? t`Search by name`}
         type="search"
         name="s"
         value={text}

@@ -37,6 +37,8 @@ export const IDB = {
   bookings: { db: 'bc-bookings', store: 'mirror' },
   /** The supplier's car list pages (/supplier/cars), keyed by user id. */
   supplierCars: { db: 'bc-supplier-cars', store: 'mirror' },
+  /** The operator's suppliers: list pages (/admin/suppliers) and each supplier seen (/admin/edit-supplier), keyed by user id. */
+  adminSuppliers: { db: 'bc-admin-suppliers', store: 'mirror' },
 } as const
 
 export const SESSION_CHANNEL = 'bc-session'
