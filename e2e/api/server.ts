@@ -17,6 +17,7 @@ import { bookRoutes } from './routes/book.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { carRoutes } from './routes/cars.ts'
 import { locationRoutes } from './routes/locations.ts'
+import { publicPlaceRoutes } from './routes/public-places.ts'
 import { miscRoutes } from './routes/misc.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { profileRoutes } from './routes/profile.ts'
@@ -152,6 +153,7 @@ export function createServer(options: ServerOptions): ApiServer {
     bookingRoutes,
     bookRoutes,
     locationRoutes,
+    publicPlaceRoutes,
     notificationRoutes,
     miscRoutes,
     supplierCarRoutes,
