@@ -80,6 +80,11 @@ export const routes: RouteDef[] = (
     { path: '/admin/suppliers', module: () => import('../screens/admin-suppliers/AdminSuppliersScreen') },
     { path: '/admin/new-supplier', module: () => import('../screens/admin-supplier-editor/NewSupplierScreen') },
     { path: '/admin/edit-supplier', module: () => import('../screens/admin-supplier-editor/EditSupplierScreen') },
+    { path: '/admin/places', module: () => import('../screens/admin-places/AdminPlacesScreen') },
+    { path: '/admin/new-place', module: () => import('../screens/admin-places/NewPlaceScreen') },
+    { path: '/admin/edit-place', module: () => import('../screens/admin-places/EditPlaceScreen') },
+    { path: '/admin/drivers', module: () => import('../screens/admin-drivers/AdminDriversScreen') },
+    { path: '/admin/driver', module: () => import('../screens/admin-drivers/AdminDriverScreen') },
   ] satisfies { path: string; module: () => ScreenModule }[]
 ).map(({ path, module }) => ({
   path,

@@ -24,7 +24,16 @@ export const DRIVER_ONLY: Readonly<Record<string, string>> = {
  * The operator's corner: a signed-in admin only (a guest goes to /supplier/sign-in, the back-office door;
  * a driver or a supplier is told it is not for them). Each screen adds its path here.
  */
-export const ADMIN_ONLY: readonly string[] = ['/admin/suppliers', '/admin/new-supplier', '/admin/edit-supplier']
+export const ADMIN_ONLY: readonly string[] = [
+  '/admin/suppliers',
+  '/admin/new-supplier',
+  '/admin/edit-supplier',
+  '/admin/places',
+  '/admin/new-place',
+  '/admin/edit-place',
+  '/admin/drivers',
+  '/admin/driver',
+]
 
 /**
  * Where the operator opening a driver's or a supplier's screen is sent instead (same query); any other

@@ -40,6 +40,8 @@ const SAME_AS_ENGLISH: Record<'pl' | 'fr', readonly string[]> = {
     'Message', // the same word in French
     'Options', // the same word in French
     'Type', // the same word in French
+    'Latitude', // the same word in French (the place form)
+    'Longitude', // the same word in French (the place form)
     'price.amount', // "{amount} DH": French and English both use DH
     'price.currency', // "DH", as in English
   ],

@@ -39,6 +39,10 @@ export const IDB = {
   supplierCars: { db: 'bc-supplier-cars', store: 'mirror' },
   /** The operator's suppliers: list pages (/admin/suppliers) and each supplier seen (/admin/edit-supplier), keyed by user id. */
   adminSuppliers: { db: 'bc-admin-suppliers', store: 'mirror' },
+  /** The operator's places: list pages (/admin/places) and each place's names (/admin/edit-place), keyed by user id. */
+  adminPlaces: { db: 'bc-admin-places', store: 'mirror' },
+  /** The operator's accounts: list pages (/admin/drivers), each account seen, and a driver's bookings, keyed by user id. */
+  adminDrivers: { db: 'bc-admin-drivers', store: 'mirror' },
 } as const
 
 export const SESSION_CHANNEL = 'bc-session'
