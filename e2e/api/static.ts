@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
+import { DEFAULT_MAP_TILES } from '../../src/lib/config-check.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 
 /**
@@ -35,12 +36,23 @@ const MIN_GZIP_BYTES = 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
+ * The origin of a map tile URL template (VITE_BC_MAP_TILES), for img-src: a `{s}` subdomain
+ * becomes a wildcard. Null when the template has no http(s) origin.
+ */
+export function tileOrigin(template: string): string | null {
+  const m = /^(https?:\/\/)([^/?#]+)/i.exec(template)
+  return m ? m[1] + m[2].replace(/\{[a-z]+\}/gi, '*') : null
+}
+
+/**
  * The page's Content-Security-Policy: only this origin (which is also the API's and the
  * images'), plus the inline scripts of index.html (the first paint and the entry
- * loader) by their SHA-256. Styles may be inline (the first paint's CSS is inlined and
- * components set style attributes); no plugin, no frame, no other base or form target.
+ * loader) by their SHA-256, and the map tiles' origin for pictures (the places page; the
+ * same VITE_BC_MAP_TILES the app was built with, OpenStreetMap's by default). Styles may be
+ * inline (the first paint's CSS is inlined and components set style attributes); no plugin,
+ * no frame, no other base or form target.
  */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, mapTiles: string = process.env.VITE_BC_MAP_TILES || DEFAULT_MAP_TILES): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
   )
@@ -48,7 +60,7 @@ export function contentSecurityPolicy(html: string): string {
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${tileOrigin(mapTiles) ?? ''}`.trim(),
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",

@@ -3,6 +3,9 @@
  * scripts change with each build), for a web server other than the bundled one:
  *
  *   npx tsx e2e/tools/csp.ts [dist/index.html]
+ *
+ * img-src names the map tiles' origin: run it with the VITE_BC_MAP_TILES the app was built with
+ * (OpenStreetMap's when unset).
  */
 import { readFileSync } from 'node:fs'
 import { contentSecurityPolicy } from '../api/static.ts'

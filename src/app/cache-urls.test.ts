@@ -9,6 +9,8 @@ describe('cacheableUrls', () => {
         'http://localhost:4280/api/car/6650ca000000000000000001/pl',
         'http://localhost:4280/cdn/cars/car-1.png',
         'https://api.example.com/api/all-companies',
+        'http://localhost:4280/api/frontend-locations/pl',
+        'http://localhost:4280/api/frontend-suppliers/fr',
         'http://localhost:4280/api/bookings/1/20/pl',
         'http://localhost:4280/api/booking/6650b0000000000000000001/pl',
         'http://localhost:4280/assets/index-abc.js',
@@ -18,6 +20,8 @@ describe('cacheableUrls', () => {
       'http://localhost:4280/api/car/6650ca000000000000000001/pl',
       'http://localhost:4280/cdn/cars/car-1.png',
       'https://api.example.com/api/all-companies',
+      'http://localhost:4280/api/frontend-locations/pl',
+      'http://localhost:4280/api/frontend-suppliers/fr',
     ])
   })
 })

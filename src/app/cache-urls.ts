@@ -4,7 +4,16 @@
  * with Workbox's CACHE_URLS message, so it opens offline later. Only public GET reads
  * that the worker caches anyway; never a personal or token-bearing call.
  */
-const CACHEABLE = ['/api/car/', '/api/locations/', '/api/location/', '/api/all-companies', '/cdn/cars/', '/cdn/users/']
+const CACHEABLE = [
+  '/api/car/',
+  '/api/locations/',
+  '/api/location/',
+  '/api/all-companies',
+  '/api/frontend-locations/',
+  '/api/frontend-suppliers/',
+  '/cdn/cars/',
+  '/cdn/users/',
+]
 
 export function cacheableUrls(loaded: readonly string[]): string[] {
   const urls = new Set<string>()

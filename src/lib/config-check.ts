@@ -44,6 +44,18 @@ function language(key: string, value: string): Language {
   return v as Language
 }
 
+/** OpenStreetMap's own tiles: fine for a small site under its tile usage policy (attribution shown, no bulk download). */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/** A Leaflet tile URL template: absolute http(s), with {z}, {x} and {y} (and maybe {s}, {r}). */
+function tileTemplate(key: string, value: string | undefined): string {
+  if (value === undefined) return DEFAULT_MAP_TILES
+  const missing = ['{z}', '{x}', '{y}'].filter((p) => !value.includes(p))
+  if (missing.length > 0) throw new ConfigError(`${key} must contain {z}, {x} and {y}, got "${value}".`)
+  url(key, value.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0'))
+  return value
+}
+
 /**
  * Reads and checks the configuration. The hosts left unset stay null: the API host then
  * is the page's own origin (the bundled server serves the app and the API together), and
@@ -88,5 +100,6 @@ export function checkConfig(env: Env): CheckedConfig {
     cdnCars: url('VITE_BC_CDN_CARS', text(env, 'VITE_BC_CDN_CARS')),
     cdnUsers: url('VITE_BC_CDN_USERS', text(env, 'VITE_BC_CDN_USERS')),
     captchaEnabled: captchaText === 'true',
+    mapTiles: tileTemplate('VITE_BC_MAP_TILES', text(env, 'VITE_BC_MAP_TILES')),
   }
 }

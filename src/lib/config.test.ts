@@ -18,7 +18,16 @@ describe('checkConfig, then configFor the page', () => {
       cdnCars: `${ORIGIN}/cdn/cars`,
       cdnUsers: `${ORIGIN}/cdn/users`,
       captchaEnabled: true,
+      mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     })
+  })
+
+  it('takes a map tile template with {z}, {x} and {y}, and refuses one without them or not http(s)', () => {
+    expect(checkConfig({ VITE_BC_MAP_TILES: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }).mapTiles).toBe(
+      'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    )
+    expect(() => checkConfig({ VITE_BC_MAP_TILES: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/VITE_BC_MAP_TILES/)
+    expect(() => checkConfig({ VITE_BC_MAP_TILES: 'ftp://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/VITE_BC_MAP_TILES/)
   })
 
   it('reads every variable and trims a trailing slash from hosts', () => {

@@ -15,6 +15,8 @@ export interface AppConfig {
   cdnCars: string
   cdnUsers: string
   captchaEnabled: boolean
+  /** Map tiles of the places page (VITE_BC_MAP_TILES): a Leaflet URL template, OpenStreetMap's by default. */
+  mapTiles: string
 }
 
 /** What the build checked: a host left unset is null, and follows the page (configFor). */

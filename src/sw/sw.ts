@@ -64,10 +64,15 @@ const bookings = new NetworkFirst({
 registerRoute(path('/api/bookings/'), bookings, 'POST')
 registerRoute(path('/api/booking/'), bookings)
 
-// Locations and suppliers change rarely: answer at once, refresh behind.
+// Locations and suppliers change rarely: answer at once, refresh behind. The places and suppliers
+// pages' reads (calls 70-71) too, so those pages open offline once seen.
 registerRoute(
   ({ url }) =>
-    url.pathname.startsWith('/api/locations/') || url.pathname.startsWith('/api/location/') || url.pathname === '/api/all-companies',
+    url.pathname.startsWith('/api/locations/') ||
+    url.pathname.startsWith('/api/location/') ||
+    url.pathname === '/api/all-companies' ||
+    url.pathname.startsWith('/api/frontend-locations/') ||
+    url.pathname.startsWith('/api/frontend-suppliers/'),
   new StaleWhileRevalidate({
     cacheName: CACHES.locations,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
