@@ -77,6 +77,11 @@ export const routes: RouteDef[] = (
     { path: '/supplier/bookings', module: () => import('../screens/supplier-bookings/SupplierBookingsScreen') },
     { path: '/supplier/booking', module: () => import('../screens/supplier-bookings/SupplierBookingScreen') },
     // The operator's corner (admin): its own chunks, never part of a driver's or a supplier's first load.
+    { path: '/admin/cars', module: () => import('../screens/admin-cars/AdminCarsScreen') },
+    { path: '/admin/new-car', module: () => import('../screens/admin-car-editor/AdminNewCarScreen') },
+    { path: '/admin/edit-car', module: () => import('../screens/admin-car-editor/AdminEditCarScreen') },
+    { path: '/admin/bookings', module: () => import('../screens/admin-bookings/AdminBookingsScreen') },
+    { path: '/admin/booking', module: () => import('../screens/admin-bookings/AdminBookingScreen') },
     { path: '/admin/suppliers', module: () => import('../screens/admin-suppliers/AdminSuppliersScreen') },
     { path: '/admin/new-supplier', module: () => import('../screens/admin-supplier-editor/NewSupplierScreen') },
     { path: '/admin/edit-supplier', module: () => import('../screens/admin-supplier-editor/EditSupplierScreen') },

@@ -25,6 +25,11 @@ export const DRIVER_ONLY: Readonly<Record<string, string>> = {
  * a driver or a supplier is told it is not for them). Each screen adds its path here.
  */
 export const ADMIN_ONLY: readonly string[] = [
+  '/admin/cars',
+  '/admin/new-car',
+  '/admin/edit-car',
+  '/admin/bookings',
+  '/admin/booking',
   '/admin/suppliers',
   '/admin/new-supplier',
   '/admin/edit-supplier',

@@ -12,7 +12,7 @@ export const BookingCard = memo(function BookingCard(props: BookingItemProps) {
   const { booking, who, onSelect } = props
   const { i18n } = useLingui()
   const text = bookingTexts(i18n, booking)
-  const awaiting = who === 'supplier' && awaitsCancellation(booking)
+  const awaiting = (who === 'supplier' || who === 'admin') && awaitsCancellation(booking)
   return (
     <li
       className={css.bookingCard[awaiting ? 'awaiting' : 'normal']}

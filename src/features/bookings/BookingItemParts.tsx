@@ -24,12 +24,13 @@ export function CarThumb({ src }: { src: string | null }) {
   return src ? <img className={css.thumb} src={src} alt="" width={72} height={48} loading="lazy" decoding="async" /> : null
 }
 
-/** Under the car's name: its supplier for the driver, the driver for the supplier. */
+/** Under the car's name: its supplier for the driver, the driver for the supplier, both for the operator. */
 export function OtherParty({ booking, who }: { booking: Booking; who?: Viewer }) {
-  if (who !== 'supplier') return <span className={css.muted}>{booking.company.fullName}</span>
+  if (who !== 'supplier' && who !== 'admin') return <span className={css.muted}>{booking.company.fullName}</span>
   const name = driverLabel(booking)
   return (
     <span className={css.muted} data-testid="booking-driver">
+      {who === 'admin' && <>{booking.company.fullName} · </>}
       <Trans>Driver: {name}</Trans>
     </span>
   )
@@ -78,7 +79,7 @@ export function BookingActions({ booking, who, onCancel, onRefused, cell }: Book
         <Trans>View</Trans>
         <VisuallyHidden> {booking.car.name}</VisuallyHidden>
       </Link>
-      {who !== 'supplier' && onCancel && <CancelBooking booking={booking} onCancel={onCancel} onRefused={onRefused} small />}
+      {(who ?? 'driver') === 'driver' && onCancel && <CancelBooking booking={booking} onCancel={onCancel} onRefused={onRefused} small />}
     </div>
   )
 }

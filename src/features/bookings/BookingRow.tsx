@@ -13,7 +13,7 @@ export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
   const { booking, who, onSelect } = props
   const { i18n } = useLingui()
   const { from, to, price, days } = bookingTexts(i18n, booking)
-  const awaiting = who === 'supplier' && awaitsCancellation(booking)
+  const awaiting = (who === 'supplier' || who === 'admin') && awaitsCancellation(booking)
   return (
     <div
       role="row"
@@ -53,7 +53,7 @@ export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
       </div>
       <div role="cell" className={css.cell}>
         <StatusBadge status={booking.status} />
-        {who === 'supplier' && <CancelRequestNote booking={booking} />}
+        {(who === 'supplier' || who === 'admin') && <CancelRequestNote booking={booking} />}
       </div>
       <div role="cell" className={cx(css.cell, css.strong)}>
         {price}

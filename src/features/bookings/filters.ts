@@ -94,8 +94,13 @@ export function firstBookingsPage(search: URLSearchParams, mobile: boolean): { p
 /**
  * The body of the bookings call for a filter, `allSupplierIds` standing for "every supplier".
  * The list asks for it, and index.html's first paint starts the same call before the app has
- * loaded (app/first-paint/early-calls.ts).
+ * loaded (app/first-paint/early-calls.ts). `userId` null (the operator): every driver's bookings.
  */
-export function toBookingsQuery(filter: BookingsFilterState, allSupplierIds: readonly string[], userId: string): BookingsQuery {
-  return { companies: filter.companies ?? [...allSupplierIds], statuses: filter.statuses, user: userId, filter: toApiFilter(filter) }
+export function toBookingsQuery(filter: BookingsFilterState, allSupplierIds: readonly string[], userId: string | null): BookingsQuery {
+  return {
+    companies: filter.companies ?? [...allSupplierIds],
+    statuses: filter.statuses,
+    ...(userId !== null && { user: userId }),
+    filter: toApiFilter(filter),
+  }
 }

@@ -29,15 +29,17 @@ interface Options {
   size: number
   /** The page shown first: the pager's page on desktop; 1 with infinite scroll (more() adds the next). */
   firstPage: number
+  /** The operator: every driver's bookings of the suppliers asked for (call 22 without `user`). */
+  everyDriver?: boolean
 }
 
-export function useBookingPages({ userId, language, filter, size, firstPage }: Options): BookingPages {
+export function useBookingPages({ userId, language, filter, size, firstPage, everyDriver = false }: Options): BookingPages {
   const { i18n } = useLingui()
   const list = usePagedList(
     ['bookings', userId, language, size, filter, firstPage],
     async (page, signal) => {
       const suppliers = filter.companies ? [] : (await loadSuppliers()).map((s) => s._id)
-      const query = toBookingsQuery(filter, suppliers, userId)
+      const query = toBookingsQuery(filter, suppliers, everyDriver ? null : userId)
       return withReadRetry(() => getBookings(page, size, language, query, { signal }), signal)
     },
     {

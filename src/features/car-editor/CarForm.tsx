@@ -39,6 +39,8 @@ export interface CarFormProps {
   supplierId: string
   /** The car to edit; none for a new car. */
   car?: Car
+  /** Where Save and Cancel lead (the supplier's /supplier/cars; the operator's list of that supplier's cars). */
+  doneHref?: string
 }
 
 interface Draft extends Partial<CarFormValues> {
@@ -52,7 +54,7 @@ const draftName = (car?: Car) => `car-editor:${car?._id ?? 'new'}`
  * is kept as a draft until it is saved or cancelled (a reload or a lost connection loses nothing);
  * a failed save says "Please fix errors." and moves to the first invalid field.
  */
-export function CarForm({ supplierId, car }: CarFormProps) {
+export function CarForm({ supplierId, car, doneHref = '/supplier/cars' }: CarFormProps) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const language = useLanguage()
@@ -125,7 +127,7 @@ export function CarForm({ supplierId, car }: CarFormProps) {
       }
       clearDraft(draftName(car))
       toast.success(t`Changes made successfully.`)
-      navigate('/supplier/cars')
+      navigate(doneHref)
     } catch (error) {
       setFailure(apiErrorMessage(error))
     } finally {
@@ -137,7 +139,7 @@ export function CarForm({ supplierId, car }: CarFormProps) {
     // A picture uploaded for this form and never saved is not left on the server.
     if (picture) void deleteTempCarImage(picture.name).catch(() => undefined)
     clearDraft(draftName(car))
-    navigate('/supplier/cars')
+    navigate(doneHref)
   }
 
   const optionHint = (option: CarOption) => (FLAT_OPTIONS.includes(option) ? t`Charged once` : t`Charged per day`)

@@ -18,10 +18,12 @@ export interface FleetCarCardProps {
   eager?: boolean
   onAvailable: (car: Car, available: boolean) => Promise<boolean>
   onDeleted: (carId: string) => void
+  /** The operator's list: the car's supplier under its name, and Edit opens /admin/edit-car. */
+  admin?: boolean
 }
 
 /** One of the supplier's cars: picture, name, specs, price per day, deposit, the availability switch, Edit and Delete. */
-export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onAvailable, onDeleted }: FleetCarCardProps) {
+export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onAvailable, onDeleted, admin = false }: FleetCarCardProps) {
   const { t, i18n } = useLingui()
   const name = car.name
   const titleId = `supplier-car-${car._id}`
@@ -34,6 +36,7 @@ export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onA
         <h2 id={titleId} className={card.name}>
           {name}
         </h2>
+        {admin && <p className={css.supplier}>{car.company.fullName}</p>}
         <CarSpecs car={car} />
       </div>
       <div className={card.aside}>
@@ -53,7 +56,12 @@ export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onA
           onChange={(available) => void onAvailable(car, available)}
         />
         <div className={css.actions}>
-          <ButtonLink href={`/supplier/edit-car?c=${encodeURIComponent(car._id)}`} variant="secondary" small className={css.action}>
+          <ButtonLink
+            href={`${admin ? '/admin' : '/supplier'}/edit-car?c=${encodeURIComponent(car._id)}`}
+            variant="secondary"
+            small
+            className={css.action}
+          >
             <Trans>
               Edit<VisuallyHidden> {name}</VisuallyHidden>
             </Trans>

@@ -21,6 +21,8 @@ interface Props {
   onWiden: () => void
   /** Shown under the count (how fresh the list is): below it, so the count never moves when it appears. */
   freshness?: ReactNode
+  /** The operator's list (several suppliers' cars): where "New car" goes, and the cards name their supplier. */
+  admin?: { newCarHref: string }
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * and the states: a skeleton with the cards' own boxes while the first page loads,
  * nothing yet (with "New car"), nothing matching, and an error with "Try again".
  */
-export function FleetList({ fleet, online, narrowed, onWiden, freshness }: Props) {
+export function FleetList({ fleet, online, narrowed, onWiden, freshness, admin }: Props) {
   const { t } = useLingui()
   const { cars, total, loading, error, hasMore, more, retry, setAvailable, remove } = fleet
   const countRef = useRef<HTMLParagraphElement>(null)
@@ -60,7 +62,7 @@ export function FleetList({ fleet, online, narrowed, onWiden, freshness }: Props
         <ul className={css.items}>
           {cars.map((car, i) => (
             <li key={car._id}>
-              <FleetCarCard car={car} online={online} eager={i === 0} onAvailable={setAvailable} onDeleted={onDeleted} />
+              <FleetCarCard car={car} online={online} eager={i === 0} onAvailable={setAvailable} onDeleted={onDeleted} admin={!!admin} />
             </li>
           ))}
         </ul>
@@ -68,14 +70,20 @@ export function FleetList({ fleet, online, narrowed, onWiden, freshness }: Props
       {error != null && !loading && cars.length === 0 && <BookingsError error={error} onRetry={retry} />}
       {!loading && error == null && cars.length === 0 && (
         <EmptyState>
-          {narrowed ? <Trans>No cars.</Trans> : <Trans>You have no cars yet. Add your first one: drivers will find it.</Trans>}
+          {narrowed ? (
+            <Trans>No cars.</Trans>
+          ) : admin ? (
+            <Trans>No cars yet.</Trans>
+          ) : (
+            <Trans>You have no cars yet. Add your first one: drivers will find it.</Trans>
+          )}
           <span className={css.emptyActions}>
             {narrowed ? (
               <Button variant="secondary" onClick={onWiden}>
-                <Trans>Show all my cars</Trans>
+                {admin ? <Trans>Show all the cars</Trans> : <Trans>Show all my cars</Trans>}
               </Button>
             ) : (
-              <NewCarAction online={online} />
+              <NewCarAction online={online} href={admin?.newCarHref} />
             )}
           </span>
         </EmptyState>

@@ -19,6 +19,8 @@ export interface FleetPageQuery {
   filter: SupplierCarsFilter
   page: number
   size: number
+  /** The suppliers whose cars these are (the operator's list); absent for a supplier's own. */
+  companies?: readonly string[]
 }
 
 let store: UseStore | null = null

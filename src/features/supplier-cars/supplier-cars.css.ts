@@ -10,6 +10,7 @@ export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.te
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' })
 export const end = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '1px' })
 
+export const supplier = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const action = style({ flex: '1 1 auto' })
 export const reason = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.warningText, overflowWrap: 'anywhere' })

@@ -31,13 +31,18 @@ export interface Fleet extends Omit<PagedList<Car>, 'items' | 'mutate'> {
 const idOf = (car: Car) => car._id
 const NO_IDS: ReadonlySet<string> = new Set()
 
-export function useFleet(userId: string, { keyword, filters }: FleetQuery): Fleet {
+/**
+ * `suppliers`: whose cars, for the operator (call 36 lists the suppliers it names); a supplier's own
+ * when left out. Null: not known yet (nothing is asked).
+ */
+export function useFleet(userId: string, { keyword, filters }: FleetQuery, suppliers?: readonly string[] | null): Fleet {
   const { t } = useLingui()
   const filter = useMemo(() => toSupplierCarsFilter(filters), [filters])
-  const pageQuery = (page: number) => ({ keyword, filter, page, size: CARS_PAGE_SIZE })
+  const companies = suppliers === undefined ? undefined : suppliers
+  const pageQuery = (page: number) => ({ keyword, filter, page, size: CARS_PAGE_SIZE, ...(companies && { companies }) })
   const list = usePagedList(
-    ['supplier-cars', userId, keyword, filter],
-    (page, signal) => getSupplierCars(page, CARS_PAGE_SIZE, keyword, userId, filter, { signal }),
+    companies === null ? null : ['supplier-cars', userId, keyword, filter, companies ?? null],
+    (page, signal) => getSupplierCars(page, CARS_PAGE_SIZE, keyword, companies ?? userId, filter, { signal }),
     {
       idOf,
       mirror: {

@@ -33,7 +33,7 @@ export interface BookingsSelection {
 }
 
 interface Props {
-  /** Who is looking: the driver at his own bookings (default), or a supplier at the bookings of its cars. */
+  /** Who is looking: the driver at his own bookings (default), a supplier at the bookings of its cars, or the operator at every supplier's. */
   who?: Viewer
   /** The heading; the driver's "My bookings" by default. */
   title?: string
@@ -43,7 +43,10 @@ interface Props {
 
 const NONE: ReadonlySet<string> = new Set()
 
-/** The bookings list: the driver's /bookings, and (with `who`, `title` and `toolbar`) a supplier's /supplier/bookings. */
+/**
+ * The bookings list: the driver's /bookings, and (with `who`, `title` and `toolbar`) a supplier's
+ * /supplier/bookings and the operator's /admin/bookings (the suppliers chosen in the filter, `c=`; all by default).
+ */
 export default function BookingsScreen({ who = 'driver', title, toolbar }: Props) {
   const { t, i18n } = useLingui()
   // The route is guarded: a driver (or, for /supplier/bookings, a supplier) is signed in.
@@ -67,7 +70,7 @@ export default function BookingsScreen({ who = 'driver', title, toolbar }: Props
   )
 
   // Mobile: pages from 1, one more each time the end of the list comes near; desktop: the pager's page.
-  const list = useBookingPages({ userId: user.id, language, filter, size, firstPage })
+  const list = useBookingPages({ userId: user.id, language, filter, size, firstPage, everyDriver: who === 'admin' })
   const cancel = useCancelBooking(user.id, list.patch)
   const { retry, more, patch } = list
 

@@ -14,10 +14,13 @@ import { SupplierBookingDetail } from '../../features/supplier-bookings/Supplier
 import { useStatusChange } from '../../features/supplier-bookings/use-status-change'
 import { bookingIdOf } from '../../features/bookings/filters'
 
-/** /supplier/booking?b=<id>: one booking of the supplier's cars; another supplier's, or an unknown id, is not found (call 23 answers 204). */
-export default function SupplierBookingScreen() {
+/**
+ * /supplier/booking?b=<id>: one booking of the supplier's cars; another supplier's, or an unknown id, is not found
+ * (call 23 answers 204). With `admin`, the operator's /admin/booking?b=: any booking, its status changed as a supplier would.
+ */
+export default function SupplierBookingScreen({ admin = false }: { admin?: boolean }) {
   const { t } = useLingui()
-  // The route is guarded: a supplier is signed in.
+  // The route is guarded: a supplier (or, for /admin/booking, the operator) is signed in.
   const user = useSession()!
   const language = useLanguage()
   const [search] = useSearchParams()
@@ -32,9 +35,15 @@ export default function SupplierBookingScreen() {
     <Page
       title={t({ id: 'title:/supplier/booking', message: 'Booking' })}
       actions={
-        <ButtonLink href="/supplier/bookings" variant="secondary" small>
-          <Trans>Bookings of my cars</Trans>
-        </ButtonLink>
+        admin ? (
+          <ButtonLink href="/admin/bookings" variant="secondary" small>
+            <Trans>All bookings</Trans>
+          </ButtonLink>
+        ) : (
+          <ButtonLink href="/supplier/bookings" variant="secondary" small>
+            <Trans>Bookings of my cars</Trans>
+          </ButtonLink>
+        )
       }
     >
       {state.booking && (
