@@ -10,7 +10,7 @@ import {
   isId,
   isObject,
   pageParams,
-  paged,
+  pagedMap,
   parseDate,
   readJson,
   stringArray,
@@ -64,10 +64,14 @@ function matchesKeyword(store: Store, b: BookingRecord, keyword: string, forSupp
   return containsIgnoreCase(car, keyword) || containsIgnoreCase(supplier, keyword) || (forSupplier && containsIgnoreCase(driver, keyword))
 }
 
-/** A driver sees his own bookings; a supplier the bookings of its own cars. */
+/** A driver sees his own bookings; a supplier the bookings of its own cars; an admin every booking. */
 function isVisibleTo(b: BookingRecord, user: UserRecord): boolean {
+  if (user.type === 'admin') return true
   return user.type === 'company' ? b.company === user._id : b.driver === user._id
 }
+
+/** The back office (a booking's supplier, an admin) gets the driver populated and finds bookings by his name. */
+const isBackOffice = (user: UserRecord): boolean => user.type === 'company' || user.type === 'admin'
 
 export function isCancellable(b: BookingRecord, now: Date): boolean {
   return b.cancellation && !b.cancelRequest && b.status !== 'cancelled' && b.from.getTime() > now.getTime()
@@ -83,36 +87,36 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const companies = stringArray(body, 'companies')
     const statuses = stringArray(body, 'statuses')
     const f = readFilter(body)
-    // body.user is ignored on purpose: a driver only ever sees his own bookings, and a supplier
-    // those of its own cars (its `companies` is forced to itself).
+    // body.user is ignored on purpose for a driver, who only ever sees his own bookings, and a
+    // supplier, who sees those of its own cars (its `companies` is forced to itself). An admin sees
+    // every booking of the suppliers in `companies`, and `user` keeps one driver's.
     const me = c.var.user
     const forSupplier = me.type === 'company'
+    const wanted = new Set(companies)
+    const wantedStatuses = new Set(statuses)
+    const driver = me.type === 'admin' && typeof body.user === 'string' && body.user !== '' ? body.user : null
     const list = [...store.bookings.values()]
       .filter(
         (b) =>
           isVisibleTo(b, me) &&
-          (forSupplier || companies.includes(b.company)) &&
-          statuses.includes(b.status) &&
+          (forSupplier || wanted.has(b.company)) &&
+          (!driver || b.driver === driver) &&
+          wantedStatuses.has(b.status) &&
           (!f.from || b.from >= f.from) &&
           (!f.to || b.to <= f.to) &&
           (!f.pickupLocation || b.pickupLocation === f.pickupLocation) &&
           (!f.dropOffLocation || b.dropOffLocation === f.dropOffLocation) &&
-          matchesKeyword(store, b, f.keyword, forSupplier),
+          matchesKeyword(store, b, f.keyword, isBackOffice(me)),
       )
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id))
-    return c.json(
-      paged(
-        list.map((b) => bookingView(store, b, language, forSupplier)),
-        paging,
-      ),
-    )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0))
+    return c.json(pagedMap(list, paging, (b) => bookingView(store, b, language, isBackOffice(me))))
   })
 
   api.get('/booking/:id/:language', auth, (c) => {
     const language = languageParam(c)
     const booking = store.bookings.get(c.req.param('id'))
     if (!booking || !isVisibleTo(booking, c.var.user)) return noContent(c)
-    return c.json(bookingView(store, booking, language, c.var.user.type === 'company'))
+    return c.json(bookingView(store, booking, language, isBackOffice(c.var.user)))
   })
 
   api.post('/cancel-booking/:id', auth, (c) => {

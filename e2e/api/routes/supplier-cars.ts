@@ -23,7 +23,7 @@ import {
   isId,
   optionalStringArray,
   pageParams,
-  paged,
+  pagedMap,
   readJson,
   requiredString,
   stringArray,
@@ -34,7 +34,7 @@ import { MINIMUM_AGE } from './users.ts'
 
 /**
  * The supplier corner (calls 36–44): a supplier reads and changes only its own cars and the
- * bookings of its own cars. Any token that is not a supplier's gets 403.
+ * bookings of its own cars; the operator (an admin) those of any supplier. A driver's token gets 403.
  */
 
 const CAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -49,11 +49,13 @@ const GEARBOXES = ['manual', 'automatic'] as const
 const FUEL_POLICIES = ['likeForlike', 'freeTank'] as const
 const DEPOSITS = [-1, 2500, 5000, 7500]
 
-/** 403 for every token but a supplier's (admins included: they have no corner here). */
-const supplierOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.user.type !== 'company') return forbidden(c)
+/** 403 for every token but a supplier's or an admin's. */
+const backOfficeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user.type !== 'company' && c.var.user.type !== 'admin') return forbidden(c)
   await next()
 }
+
+const isAdmin = (c: AppContext): boolean => c.var.user.type === 'admin'
 
 /** The image type by its first bytes (never by the declared type or the name). */
 /** The multipart field `image` as a JPEG, PNG or WebP of at most 5 MB; anything else is a 400. */
@@ -176,6 +178,14 @@ function checkCompany(c: AppContext, body: Json): Response | null {
   return body.company === c.var.user._id ? null : forbidden(c)
 }
 
+/** For an admin, `company` names the car's supplier: missing, or not a supplier's id, is a 400. */
+function supplierOf(store: Store, body: Json): string {
+  const id = body.company
+  if (id === undefined || id === null) throw badRequest('company is required.')
+  if (typeof id !== 'string' || store.users.get(id)?.type !== 'company') throw badRequest('company must be a supplier.')
+  return id
+}
+
 function hasBookings(store: Store, carId: string): boolean {
   for (const b of store.bookings.values()) if (b.car === carId) return true
   return false
@@ -210,16 +220,16 @@ function dropCarImage(store: Store, name: string): void {
 
 export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, auth, now } = deps
-  const supplier = [auth, supplierOnly] as const
+  const supplier = [auth, backOfficeOnly] as const
 
-  /** The car when it exists and is the supplier's; else the reply to send (204 or 403). */
+  /** The car when it exists and is the supplier's (any car for an admin); else the reply to send (204 or 403). */
   function ownCar(c: AppContext, id: unknown): CarRecord | Response {
     const car = typeof id === 'string' ? store.cars.get(id) : undefined
     if (!car) return noContent(c)
-    return car.company === c.var.user._id ? car : forbidden(c)
+    return car.company === c.var.user._id || isAdmin(c) ? car : forbidden(c)
   }
 
-  // Call 36: the supplier's own cars, newest first (ids grow with time).
+  // Call 36: the supplier's own cars (an admin's: those of the suppliers in `companies`), newest first (ids grow with time).
   api.post('/cars/:page/:size', ...supplier, async (c) => {
     const paging = pageParams(c)
     const body = await readJson(c)
@@ -231,10 +241,11 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const deposit = body.deposit ?? -1
     if (typeof deposit !== 'number' || !DEPOSITS.includes(deposit)) throw badRequest('deposit must be -1, 2500, 5000 or 7500.')
     const me = c.var.user._id
+    const companies = isAdmin(c) ? new Set(stringArray(body, 'companies')) : null
     const cars = [...store.cars.values()]
       .filter(
         (car) =>
-          car.company === me &&
+          (companies ? companies.has(car.company) : car.company === me) &&
           containsIgnoreCase(car.name, keyword) &&
           (!fuel || fuel.includes(car.type)) &&
           (!gearbox || gearbox.includes(car.gearbox)) &&
@@ -245,12 +256,7 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
           (deposit === -1 || car.deposit <= deposit),
       )
       .sort((a, b) => b._id.localeCompare(a._id))
-    return c.json(
-      paged(
-        cars.map((car) => listedCar(store, car)),
-        paging,
-      ),
-    )
+    return c.json(pagedMap(cars, paging, (car) => listedCar(store, car)))
   })
 
   // Call 37: an upload kept aside until the car is saved.
@@ -272,13 +278,17 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
   // Call 39.
   api.post('/create-car', ...supplier, async (c) => {
     const body = await readJson(c)
-    const refused = checkCompany(c, body)
-    if (refused) return refused
+    let company = c.var.user._id
+    if (isAdmin(c)) company = supplierOf(store, body)
+    else {
+      const refused = checkCompany(c, body)
+      if (refused) return refused
+    }
     const fields = readCarFields(store, body)
     if (typeof body.image !== 'string' || body.image === '') throw badRequest('Please add an image.')
     const image = adoptTempImage(store, c.var.user, body.image)
     if (!image) throw badRequest('The image is not an upload of yours; upload it again.')
-    const car: CarRecord = { _id: store.nextId('car'), company: c.var.user._id, image, ...fields }
+    const car: CarRecord = { _id: store.nextId('car'), company, image, ...fields }
     store.cars.set(car._id, car)
     return c.json(listedCar(store, car))
   })
@@ -288,8 +298,13 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const car = ownCar(c, body._id)
     if (car instanceof Response) return car
-    const refused = checkCompany(c, body)
-    if (refused) return refused
+    if (isAdmin(c)) {
+      // A car never moves to another supplier.
+      if (supplierOf(store, body) !== car.company) throw badRequest('company must stay the car’s own supplier.')
+    } else {
+      const refused = checkCompany(c, body)
+      if (refused) return refused
+    }
     const fields = readCarFields(store, body)
     let image = car.image
     if (body.image !== undefined && body.image !== null && body.image !== car.image) {
@@ -345,7 +360,7 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const bookings: BookingRecord[] = []
     for (const id of new Set(ids)) {
       const booking = isId(id) ? store.bookings.get(id) : undefined
-      if (!booking || booking.company !== c.var.user._id) return forbidden(c)
+      if (!booking || (booking.company !== c.var.user._id && !isAdmin(c))) return forbidden(c)
       bookings.push(booking)
     }
     // A booking that starts holding its car again must not take it from another one.
