@@ -1,4 +1,5 @@
 import type { Store } from './db.ts'
+import { readOnlyValues } from './journal.ts'
 import type { BookingRecord, BookingStatus } from './types.ts'
 
 /**
@@ -20,7 +21,8 @@ export function overlaps(aFrom: Date, aTo: Date, bFrom: Date, bTo: Date): boolea
 /** Ids of the cars some holding booking takes for part of [from, to). */
 export function heldCars(store: Store, from: Date, to: Date): Set<string> {
   const held = new Set<string>()
-  for (const b of store.bookings.values()) {
+  // Read-only scan of every booking: the plain records, not the journal's proxies (journal.ts).
+  for (const b of readOnlyValues(store.bookings)) {
     if (holds(b.status) && overlaps(b.from, b.to, from, to)) held.add(b.car)
   }
   return held
@@ -28,8 +30,8 @@ export function heldCars(store: Store, from: Date, to: Date): Set<string> {
 
 /** The first holding booking of this car that overlaps [from, to), other than `except`. */
 export function conflictingBooking(store: Store, car: string, from: Date, to: Date, except?: BookingRecord): BookingRecord | null {
-  for (const b of store.bookings.values()) {
-    if (b !== except && b.car === car && holds(b.status) && overlaps(b.from, b.to, from, to)) return b
+  for (const b of readOnlyValues(store.bookings)) {
+    if (b._id !== except?._id && b.car === car && holds(b.status) && overlaps(b.from, b.to, from, to)) return store.bookings.get(b._id)!
   }
   return null
 }
