@@ -7,6 +7,7 @@ import type { CarOption, Language } from '../../lib/constants'
 import { useResource } from '../../lib/data/use-resource'
 import { useCallback } from 'react'
 import { optionFlags } from '../cars/option-rules'
+import { carPriceRequest } from '../cars/price-request'
 
 export interface CheckoutInput {
   carId: string
@@ -47,17 +48,7 @@ async function loadDetails(i: CheckoutInput, car: Car, language: Language, signa
     place(car, i.dropOffLocation, language, signal).catch(() => null),
   ])
   const price = withReadRetry(
-    () =>
-      getCarPrice(
-        {
-          carId: i.carId,
-          from: i.from,
-          to: i.to,
-          language,
-          ...optionFlags(car, i.options),
-        },
-        { signal },
-      ),
+    () => getCarPrice(carPriceRequest(i.carId, i.from, i.to, language, optionFlags(car, i.options)), { signal }),
     signal,
   ).then(
     (p) => ({ price: p, priceError: null }),

@@ -11,6 +11,7 @@ import { DiscountList } from './DiscountList'
 import { RentalPrice } from './RentalPrice'
 import { SupplierLogo } from './SupplierLogo'
 import { useCarPrice } from './use-car-price'
+import { carPriceRequest } from './price-request'
 import { useInView } from '../../lib/hooks/use-in-view'
 import * as css from './car-card.css'
 
@@ -34,10 +35,7 @@ export function CarCard({ car, from, to, href, actionLabel, eager }: CarCardProp
   const { t, i18n } = useLingui()
   const [ref, visible] = useInView<HTMLElement>('100px')
   const language = useLanguage()
-  const request = useMemo(
-    () => (from && to ? { carId: car._id, from, to, language, additionalDriver: false } : null),
-    [car._id, from, to, language],
-  )
+  const request = useMemo(() => (from && to ? carPriceRequest(car._id, from, to, language) : null), [car._id, from, to, language])
   const price = useCarPrice(request, { enabled: visible })
   const titleId = `car-${car._id}-name`
   return (
@@ -62,7 +60,7 @@ export function CarCard({ car, from, to, href, actionLabel, eager }: CarCardProp
         <p className={css.deposit}>
           {t`Deposit`}: {formatPrice(i18n, car.deposit)}
         </p>
-        {request && <RentalPrice price={price.price} status={visible ? price.status : 'loading'} />}
+        {request && <RentalPrice price={price.data} status={visible ? price.status : 'loading'} />}
         <ButtonLink href={href} block>
           {actionLabel}
         </ButtonLink>

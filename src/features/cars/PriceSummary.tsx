@@ -5,11 +5,13 @@ import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { PriceBreakdown } from './PriceBreakdown'
 import { daysText } from './price-text'
-import type { CarPriceState } from './use-car-price'
+import type { CarPrice } from '../../lib/api/entities'
+import type { ReadState } from '../../lib/data/read'
 import * as css from './price-summary.css'
 
 export interface PriceSummaryProps {
-  price: CarPriceState
+  /** The price as useCarPrice reads it (retry: asks again after an error). */
+  price: ReadState & { data?: CarPrice; retry?: () => void }
   /** Shown instead of a price when the request cannot be made yet (e.g. "Choose the dates"). */
   missing?: string
   /** What follows the total (Continue): under the total and the day count, above the breakdown. */
@@ -34,24 +36,24 @@ export function PriceSummary({ price, missing, action }: PriceSummaryProps) {
     const el = box.current
     if (!el) return
     el.style.minHeight = updating && priced.current ? `${priced.current}px` : ''
-    if (!missing && price.status === 'ready' && price.price) priced.current = el.offsetHeight
-  }, [updating, missing, price.status, price.price])
+    if (!missing && price.status === 'ready' && price.data) priced.current = el.offsetHeight
+  }, [updating, missing, price.status, price.data])
   let content
   let breakdown = null
   if (missing) content = <p className={css.muted}>{missing}</p>
-  else if (price.status === 'ready' && price.price) {
+  else if (price.status === 'ready' && price.data) {
     content = (
       <>
-        <p className={css.total} data-testid="total-price" data-amount={price.price.totalPrice}>
-          {formatPrice(i18n, price.price.totalPrice)}
+        <p className={css.total} data-testid="total-price" data-amount={price.data.totalPrice}>
+          {formatPrice(i18n, price.data.totalPrice)}
         </p>
-        <p className={css.days} data-testid="total-days" data-days={price.price.days}>
-          {daysText(price.price.days)}
+        <p className={css.days} data-testid="total-days" data-days={price.data.days}>
+          {daysText(price.data.days)}
         </p>
       </>
     )
-    if (price.price.breakdown)
-      breakdown = <PriceBreakdown breakdown={price.price.breakdown} days={price.price.days} totalPrice={price.price.totalPrice} />
+    if (price.data.breakdown)
+      breakdown = <PriceBreakdown breakdown={price.data.breakdown} days={price.data.days} totalPrice={price.data.totalPrice} />
   } else if (price.status === 'loading') {
     content = (
       <div className={css.pending}>

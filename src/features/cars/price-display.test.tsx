@@ -52,7 +52,7 @@ describe('RentalPrice', () => {
 
 describe('PriceSummary', () => {
   it('never shows a total while a new one loads', async () => {
-    const { rerender } = await renderWithI18n(<PriceSummary price={{ status: 'ready', price: { totalPrice: 300, days: 3 } }} />, 'en')
+    const { rerender } = await renderWithI18n(<PriceSummary price={{ status: 'ready', data: { totalPrice: 300, days: 3 } }} />, 'en')
     expect(screen.getByTestId('total-price').textContent).toBe('300 DH')
     expect(screen.getByTestId('total-days').textContent).toBe('3 days')
     rerender(wrap(<PriceSummary price={{ status: 'loading' }} />))

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { BOOKING, CAR } from '../../lib/api/testing-fixtures'
+import type { Booking, Car } from '../../lib/api/entities'
+import { optionFlags } from './option-rules'
+import { carPriceRequest } from './price-request'
+
+const from = new Date('2030-05-01T10:00:00Z')
+const to = new Date('2030-05-04T10:00:00Z')
+
+describe('carPriceRequest (the one place call 21 is built)', () => {
+  it("a list's card asks for the rental alone: no option sent, no additional driver", () => {
+    expect(carPriceRequest('c1', from, to, 'pl')).toEqual({ carId: 'c1', from, to, language: 'pl', additionalDriver: false })
+  })
+  it('the car selection and the booking form send the booking’s own flags (optionFlags)', () => {
+    const car = CAR as unknown as Car
+    const flags = optionFlags(car, ['additionalDriver'])
+    expect(carPriceRequest(car._id, from, to, 'en', flags)).toEqual({ carId: car._id, from, to, language: 'en', ...flags })
+  })
+  it("the pass sends the booking's six flags and nothing else of the booking", () => {
+    const booking = BOOKING as unknown as Booking
+    const request = carPriceRequest(booking.car._id, booking.from, booking.to, 'fr', booking)
+    expect(Object.keys(request).sort()).toEqual(
+      [
+        'additionalDriver',
+        'amendments',
+        'cancellation',
+        'carId',
+        'collisionDamageWaiver',
+        'from',
+        'fullInsurance',
+        'language',
+        'theftProtection',
+        'to',
+      ].sort(),
+    )
+    expect(request.cancellation).toBe(booking.cancellation)
+  })
+})
