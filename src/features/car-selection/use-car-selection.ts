@@ -3,12 +3,13 @@ import { useLocation } from 'wouter'
 import type { Car, Location } from '../../lib/api/entities'
 import type { CarOption } from '../../lib/constants'
 import { fromDateTimeInputs, rentalDays, toDateInput, toTimeInput } from '../../lib/dates'
+import { usePlace } from '../../lib/data/reference-data'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { choosableOptions, optionFlags } from '../cars/option-rules'
 import { useCarFree } from '../cars/use-car-free'
 import { useCarPrice } from '../cars/use-car-price'
+import { carPriceRequest } from '../cars/price-request'
 import { criteriaToQuery, optionsToQuery, parseCriteria, parseOptions, toSearchString, type RentalCriteria } from '../search/criteria'
-import { useLocationName } from './use-location-name'
 
 /** The date and time inputs as typed. */
 interface DateInputs {
@@ -52,7 +53,10 @@ export function useCarSelection(car: Car, params: URLSearchParams) {
   const pickupOk = !!criteria.pickupLocation && carLocations.some((l) => l._id === criteria.pickupLocation)
   const pickup = pickupOk ? criteria.pickupLocation : undefined
   const dropOff = criteria.dropOffLocation
-  const dropOffOutside = useLocationName(dropOff && !carLocations.some((l) => l._id === dropOff) ? dropOff : undefined, language)
+  // A drop-off outside the car's list is named by the server ('' while unknown; undefined: none to show).
+  const outsideId = dropOff && !carLocations.some((l) => l._id === dropOff) ? dropOff : undefined
+  const outside = usePlace(outsideId, language)
+  const dropOffOutside = outsideId ? (outside.data?.name ?? '') : undefined
 
   const from = fromDateTimeInputs(inputs.fromDate, inputs.fromTime)
   const to = fromDateTimeInputs(inputs.toDate, inputs.toTime)
@@ -91,7 +95,7 @@ export function useCarSelection(car: Car, params: URLSearchParams) {
     })
 
   // The price is asked with the booking's own option flags; useCarPrice keys on values, so an equal request asks nothing new.
-  const price = useCarPrice(datesValid ? { carId: car._id, from, to, language, ...optionFlags(car, chosen) } : null, { debounceMs: 250 })
+  const price = useCarPrice(datesValid ? carPriceRequest(car._id, from, to, language, optionFlags(car, chosen)) : null, { debounceMs: 250 })
   const free = useCarFree(car, datesValid ? pickup : undefined, from ?? undefined, to ?? undefined)
 
   const ready = datesValid && !!pickup && !!dropOff && free !== 'taken'

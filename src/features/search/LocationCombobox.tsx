@@ -4,7 +4,7 @@ import type { Location } from '../../lib/api/entities'
 import * as field from '../../ui/field.css'
 import { LocationListbox, optionId } from './LocationListbox'
 import type { LocationChoice } from './search-validation'
-import { useLocationName, useLocationSuggestions } from './use-location-lookup'
+import { useLocationSuggestions } from './use-location-lookup'
 import * as css from './location-combobox.css'
 import { cx } from '../../ui/cx'
 
@@ -36,7 +36,6 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
   const errorId = `${id}-error`
   const [text, setText] = useState(typed || value?.name || '')
   const [open, setOpen] = useState(false)
-  useLocationName(value, fixed, onChange)
 
   // A later `typed` (more typing while the app took over) replaces the text before it is drawn.
   const [typedSeen, setTypedSeen] = useState(typed)
@@ -60,10 +59,11 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
     if (!open) setText(value?.name ?? fixed?.find((l) => l._id === value?._id)?.name ?? '')
   }, [value?._id, value?.name, open, fixed])
 
-  const { keyword, items, total, status, active, setActive, loadMore, retry } = useLocationSuggestions({
+  const { keyword, items, total, status, active, setActive, loadMore, retry, reads } = useLocationSuggestions({
     open,
     text,
-    chosenName: value?.name,
+    value,
+    onChange,
     fixed,
   })
 
@@ -190,6 +190,7 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
           onNearEnd={loadMore}
           onRetry={retry}
         />
+        {reads}
       </div>
       <span id={errorId} className={field.error} role="alert" aria-live="assertive">
         {error}

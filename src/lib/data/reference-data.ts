@@ -1,13 +1,15 @@
 /**
  * Suppliers and locations: asked once per session (locations per language) and
- * shared by every screen, with the read policy. The one way the app loads them.
+ * shared by every screen, with the read policy; one place by id, and the places a keyword
+ * finds. The one way the app loads them.
  */
 import { getAllCompanies, peekAllCompanies } from '../api/companies'
-import type { Location, Supplier } from '../api/entities'
-import { getLocations } from '../api/locations'
+import type { Location, Paged, Supplier } from '../api/entities'
+import { getLocation, getLocations } from '../api/locations'
 import { withReadRetry } from '../api/read-policy'
-import type { Language } from '../constants'
+import { PAGE_SIZE, type Language } from '../constants'
 import { keepSupplierIds } from '../storage/supplier-ids'
+import { usePagedList, type PagedList } from './use-paged-list'
 import { useResource, type Resource } from './use-resource'
 
 let suppliers: Promise<Supplier[]> | null = null
@@ -74,4 +76,23 @@ export function useSuppliers(): Resource<Supplier[]> {
 /** Every location named in `language`, as a resource over loadLocations. */
 export function useLocations(language: Language): Resource<Location[]> {
   return useResource(['locations', language], () => loadLocations(language), { readPolicy: false, keepPrevious: () => true })
+}
+
+/** One place, named in `language`: a place known only by its id (a URL's, one outside a car's list). No id: nothing is asked. */
+export function usePlace(id: string | null | undefined, language: Language): Resource<Location> {
+  return useResource(id ? ['location', id, language] : null, (signal) => getLocation(id!, language, { signal }), {
+    // While another language loads, the same place keeps its name.
+    keepPrevious: (place) => place._id === id,
+  })
+}
+
+const placeId = (l: Location) => l._id
+
+/** The places whose name matches `keyword` (empty: every place), page by page; null: nothing is asked. */
+export function usePlaceSearch(keyword: string | null, language: Language): PagedList<Location> {
+  return usePagedList(
+    keyword === null ? null : ['location-search', language, keyword],
+    (page, signal): Promise<Paged<Location>> => getLocations(page, PAGE_SIZE, language, keyword!, { signal }),
+    { idOf: placeId },
+  )
 }
