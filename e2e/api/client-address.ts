@@ -70,7 +70,8 @@ export function resolveClientAddress(socket: string, forwardedFor: string | unde
   return client
 }
 
-const resolved = new WeakMap<Request, string>()
+/** By request context (one per request; not by Request, which body-limit middleware replaces). */
+const resolved = new WeakMap<object, string>()
 
 function socketAddress(c: { env: unknown }): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
@@ -80,12 +81,12 @@ function socketAddress(c: { env: unknown }): string {
 /** Works out each request's client address once (server.ts installs it first). */
 export function clientAddresses(trusted: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
-    resolved.set(c.req.raw, resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trusted))
+    resolved.set(c, resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trusted))
     await next()
   }
 }
 
 /** The client's address ('local' for requests made in-process by tests). */
-export function clientAddress(c: Pick<Context, 'env' | 'req'>): string {
-  return resolved.get(c.req.raw) ?? socketAddress(c)
+export function clientAddress(c: Pick<Context, 'env'>): string {
+  return resolved.get(c) ?? socketAddress(c)
 }

@@ -93,7 +93,18 @@ let persistence: Persistence | null = null
 let dataNote = 'Data: in memory only (the sample data at every start).'
 if (dataDir) {
   try {
-    const opened = await Persistence.open(dataDir, () => new Date(), { seed: !production })
+    const opened = await Persistence.open(dataDir, () => new Date(), {
+      seed: !production,
+      // The demo's accounts have published passwords: a production server never runs with them.
+      verify: (store) => {
+        const sample = production ? SAMPLE_ACCOUNTS.filter((a) => store.userByEmail(a.email)) : []
+        if (sample.length) {
+          throw new DataError(
+            `${dataDir} holds the demo's sample accounts (${sample.map((a) => a.email).join(', ')}), whose passwords are published.\nUse a new folder (--data-dir or BC_DATA_DIR) for production.`,
+          )
+        }
+      },
+    })
     persistence = opened.persistence
     const upgraded = opened.upgradedFrom
       ? ` Upgraded from data version ${opened.upgradedFrom} (the old store is kept as store.v${opened.upgradedFrom}.json).`
@@ -109,15 +120,6 @@ if (dataDir) {
       production || !(err instanceof DataError || /cannot be read/.test(message))
         ? `${message}\nThe data folder was left as it is.`
         : `${message}\nThe data folder was left as it is. Start again from the sample data with \`npm run reset-data\` (this deletes ${dataDir}).`,
-    )
-  }
-}
-
-if (production && persistence) {
-  const sample = SAMPLE_ACCOUNTS.filter((a) => persistence.store.userByEmail(a.email))
-  if (sample.length) {
-    fail(
-      `${dataDir} holds the demo's sample accounts (${sample.map((a) => a.email).join(', ')}), whose passwords are published.\nUse a new folder (--data-dir or BC_DATA_DIR) for production.`,
     )
   }
 }

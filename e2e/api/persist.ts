@@ -50,6 +50,8 @@ const SAFE_NAME = /^[\w-]+(\.[a-z0-9]+)?$/i
 export interface OpenOptions {
   /** A new folder starts with the sample data (the demo) or empty (production, `seed: false`). */
   seed?: boolean
+  /** Checks the store before anything is written; throwing stops the opening with the folder untouched. */
+  verify?: (store: Store) => void
 }
 
 export interface Opened {
@@ -194,9 +196,6 @@ export class Persistence {
     lock(dir)
     const { data, upgradedFrom, oldText } = readData(dir)
     const journalPath = join(dir, JOURNAL_FILE)
-    // The old file is kept before anything is written over it.
-    if (upgradedFrom !== undefined) writeFileDurably(join(dir, `store.v${upgradedFrom}.json`), oldText)
-
     const store = new Store(now, data ? false : options.seed !== false)
     const seq = data?.journalSeq ?? 0
     if (data) {
@@ -205,6 +204,10 @@ export class Persistence {
         return path && existsSync(path) ? new Uint8Array(readFileSync(path)) : null
       })
     }
+    // A refusal (main.ts' production start on the demo's data) leaves the folder as it was.
+    options.verify?.(store)
+    // The old file is kept before anything is written over it.
+    if (upgradedFrom !== undefined) writeFileDurably(join(dir, `store.v${upgradedFrom}.json`), oldText)
     const persistence = new Persistence(dir, store, seq, store.idCounter)
     persistence.removeOrphanFiles()
     // Start from a snapshot of everything, with an empty journal (a torn last line, from a crash

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process'
+import { copyFileSync, existsSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { Persistence, STORE_FILE } from './persist.ts'
+import { freePort, postJson, repoRoot, startServer, tempDirs } from './process-testing.ts'
+
+/**
+ * Issue 37, the server as an operator runs it: `--production` starts empty, with no sample account
+ * and no test endpoint, and will not start without a way to send emails; `npm run create-admin`
+ * makes the first admin; the emails go out over SMTP; an old demo store is upgraded on start.
+ */
+
+const dirs = tempDirs()
+afterAll(() => dirs.removeAll())
+const STRONG = 'correct-Horse-battery-9'
+
+function createAdmin(args: string[], password: string): Promise<{ code: number | null; output: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, BC_ADMIN_PASSWORD: password }
+  delete env.BC_DATA_DIR
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/api/create-admin.ts', ...args], { cwd: repoRoot, env })
+  let output = ''
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
+}
+
+describe('the production start', () => {
+  it('refuses to start without a mail transport, without a build, or on the demo’s data', async () => {
+    const port = await freePort()
+    const noMail = startServer(['--production', '--data-dir', dirs.make()], port)
+    expect(await noMail.stopped).toBe(1)
+    expect(noMail.output()).toMatch(/No way to send emails: set BC_SMTP_URL/)
+
+    const noBuild = startServer(['--production', '--print-emails', '--serve-app', '--dist', dirs.make(), '--data-dir', dirs.make()], port)
+    expect(await noBuild.stopped).toBe(1)
+    expect(noBuild.output()).toMatch(/npm run build/)
+
+    const demoData = dirs.make()
+    copyFileSync(join(import.meta.dirname, 'fixtures', 'store-v1.json'), join(demoData, STORE_FILE))
+    const onDemo = startServer(['--data-dir', demoData], port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1' })
+    expect(await onDemo.stopped).toBe(1)
+    expect(onDemo.output()).toMatch(/holds the demo's sample accounts/)
+    expect(existsSync(join(demoData, 'store.v1.json'))).toBe(false)
+
+    // The demo itself opens that store (written by the previous server) and upgrades it.
+    const demo = startServer(['--data-dir', demoData], port)
+    await demo.ready
+    expect(demo.output()).toMatch(/Upgraded from data version 1/)
+    const anna = await postJson(`${demo.base}/api/sign-in/frontend`, { email: 'anna@example.com', password: 'anna1234' })
+    expect(anna.status).toBe(200)
+    demo.child.kill('SIGTERM')
+    expect(await demo.stopped).toBe(0)
+    expect(existsSync(join(demoData, 'store.v1.json'))).toBe(true)
+  }, 60_000)
+
+  it('starts empty with no sample account and no test endpoint; create-admin makes the first admin; emails go out over SMTP', async () => {
+    const dir = dirs.make()
+    const port = await freePort()
+    // Before any start: the command creates the folder with the admin alone. Weak passwords are refused.
+    const weak = await createAdmin(['--email', 'ops@example.org', '--data-dir', dir], 'admin1234')
+    expect(weak.code).toBe(1)
+    expect(weak.output).toMatch(/too weak/)
+    const made = await createAdmin(['--email', 'Ops@Example.org', '--name', 'Olga Ops', '--data-dir', dir], STRONG)
+    expect(made.code, made.output).toBe(0)
+    const again = await createAdmin(['--email', 'ops@example.org', '--data-dir', dir], STRONG)
+    expect(again.code).toBe(0)
+    expect(again.output).toMatch(/already an admin/)
+
+    const received: { to: string[]; raw: string }[] = []
+    const smtp = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        let raw = ''
+        stream.on('data', (d: Buffer) => (raw += d.toString()))
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const smtpPort = (smtp.server.address() as AddressInfo).port
+    try {
+      const server = startServer(['--production', '--data-dir', dir], port, {
+        BC_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        BC_MAIL_FROM: 'Volta <no-reply@volta.example>',
+      })
+      await server.ready
+      const output = server.output()
+      expect(output).toMatch(/production/)
+      expect(output).not.toMatch(/Sample accounts|anna@example.com/)
+      expect(output).not.toMatch(/No admin account yet/)
+      // While it runs, the folder is its own.
+      const locked = await createAdmin(['--email', 'other@example.org', '--data-dir', dir], STRONG)
+      expect(locked.code).toBe(1)
+      expect(locked.output).toMatch(/in use by process/)
+
+      expect((await fetch(`${server.base}/api/__test/outbox`)).status).toBe(404)
+      expect((await postJson(`${server.base}/api/__test/reset`, {})).status).toBe(404)
+      const sample = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'anna@example.com', password: 'anna1234' })
+      expect(sample.status).not.toBe(200)
+      expect(await (await fetch(`${server.base}/api/all-companies`)).json()).toEqual([])
+      const admin = await postJson(`${server.base}/api/sign-in/backend`, { email: 'ops@example.org', password: STRONG })
+      expect(admin.status).toBe(200)
+
+      // A reset link for the admin goes out over SMTP, in the admin's language.
+      expect((await postJson(`${server.base}/api/resend/backend/ops@example.org/true`, {})).status).toBe(200)
+      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 50))
+      expect(received).toHaveLength(1)
+      expect(received[0].to).toEqual(['ops@example.org'])
+      expect(received[0].raw).toMatch(/^Subject: Password reset/m)
+      server.child.kill('SIGTERM')
+      expect(await server.stopped).toBe(0)
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(resolve))
+    }
+    const { persistence } = await Persistence.open(dir, () => new Date())
+    // Inactive again: the reset request did that, and it was kept.
+    expect([...persistence.store.users.values()].map((u) => [u.email, u.type, u.fullName, u.verified, u.active])).toEqual([
+      ['ops@example.org', 'admin', 'Olga Ops', true, false],
+    ])
+    expect(readFileSync(join(dir, STORE_FILE), 'utf8')).not.toMatch(/example\.com/)
+    await persistence.close()
+  }, 60_000)
+})

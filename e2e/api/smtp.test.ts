@@ -1,0 +1,125 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net'
+import type { Challenge } from 'altcha-lib'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solveCaptcha } from './captcha.ts'
+import { SmtpTransport } from './mail.ts'
+import { MESSAGES } from './messages.ts'
+import { call, testServer } from './testing.ts'
+
+/**
+ * Issue 37: with an SMTP URL, emails go out over SMTP (nodemailer), with the outbox's texts in
+ * the recipient's language. A real SMTP server (smtp-server) runs in the test, with a login.
+ */
+
+interface Received {
+  from: string
+  to: string[]
+  user: string | undefined
+  raw: string
+}
+
+const received: Received[] = []
+const smtp = new SMTPServer({
+  secure: false,
+  disabledCommands: ['STARTTLS'],
+  allowInsecureAuth: true,
+  onAuth(auth, _session, callback) {
+    if (auth.username === 'volta' && auth.password === 's3cret') callback(null, { user: auth.username })
+    else callback(new Error('Invalid username or password'))
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (c: Buffer) => chunks.push(c))
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        user: session.user as string | undefined,
+        raw: Buffer.concat(chunks).toString('utf8'),
+      })
+      callback()
+    })
+  },
+})
+let port = 0
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  port = (smtp.server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)))
+
+/** Undoes MIME encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header. */
+function decodeHeader(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  )
+}
+
+function parse(raw: string): { headers: Record<string, string>; body: string } {
+  const [head, ...rest] = raw.split('\r\n\r\n')
+  const headers: Record<string, string> = {}
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const at = line.indexOf(':')
+    headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim()
+  }
+  let body = rest.join('\r\n\r\n')
+  const encoding = headers['content-transfer-encoding']?.toLowerCase()
+  if (encoding === 'quoted-printable') {
+    body = Buffer.from(
+      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8')
+  } else if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8')
+  return { headers, body }
+}
+
+describe('email over SMTP', () => {
+  it('sends the activation email of a sign-up to the SMTP server, in the new account’s language', async () => {
+    const app = testServer({ mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>') })
+    for (const [email, language] of [
+      ['camille.smtp@example.com', 'fr'],
+      ['zofia.smtp@example.com', 'pl'],
+    ] as const) {
+      const challenge = (await call(app, 'GET', '/api/captcha')).json as Challenge
+      const signUp = await call(app, 'POST', '/api/sign-up', {
+        body: {
+          email,
+          phone: '+33 6 00 00 00 00',
+          password: 'secret1234',
+          fullName: 'Camille Zofia',
+          birthDate: '1990-04-04T00:00:00.000Z',
+          language,
+          captcha: await solveCaptcha(challenge),
+        },
+      })
+      expect(signUp.status).toBe(200)
+    }
+    await app.deps.outbox.idle()
+    expect(app.deps.outbox.delivered).toBe(2)
+    const outbox = app.deps.outbox.all()
+    for (const [email, language] of [
+      ['camille.smtp@example.com', 'fr'],
+      ['zofia.smtp@example.com', 'pl'],
+    ] as const) {
+      const mail = received.find((r) => r.to.includes(email))
+      expect(mail, email).toBeDefined()
+      expect(mail!.from).toBe('no-reply@volta.example')
+      expect(mail!.user).toBe('volta')
+      const { headers, body } = parse(mail!.raw)
+      expect(decodeHeader(headers.subject)).toBe(MESSAGES[language].activationSubject)
+      expect(headers.to).toBe(email)
+      // The same text as the outbox shows, the link included.
+      const kept = outbox.find((e) => e.to === email)!
+      expect(body.replace(/\r\n/g, '\n').trim()).toBe(kept.text)
+      expect(body).toContain(MESSAGES[language].activationText)
+      expect(body).toContain(kept.links[0])
+    }
+  })
+})
