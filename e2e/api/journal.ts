@@ -25,7 +25,7 @@ export const RECORD_COLLECTIONS = ['users', 'locations', 'cars', 'bookings', 'ad
 export const KEYED_COLLECTIONS = ['counters', 'idempotency'] as const
 type Collection = (typeof RECORD_COLLECTIONS)[number] | (typeof KEYED_COLLECTIONS)[number] | FileKind
 
-export type Op = [collection: Collection, key: string, value: unknown]
+type Op = [collection: Collection, key: string, value: unknown]
 
 export interface JournalLine {
   q: number
