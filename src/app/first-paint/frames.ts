@@ -49,6 +49,8 @@ export const ADMIN_COUNTERPART: Readonly<Record<string, string>> = {
   '/booking': '/admin/booking',
   '/supplier/bookings': '/admin/bookings',
   '/supplier/booking': '/admin/booking',
+  '/supplier/cars': '/admin/cars',
+  '/supplier/new-car': '/admin/new-car',
   '/supplier/edit-car': '/admin/edit-car',
 }
 

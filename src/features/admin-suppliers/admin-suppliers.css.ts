@@ -40,7 +40,6 @@ export const headerAction = style({
   gap: vars.space.xs,
   maxWidth: '100%',
 })
-export const search = style({ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '480px' })
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '640px', minWidth: 0 })
 export const logoRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center' })

@@ -9,7 +9,7 @@ import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { forgetSupplier, readSuppliersPage, writeSuppliersPage } from './mirror'
 
 /** The list's page size (the issue: 15 per page, more on scroll). */
-export const SUPPLIERS_PAGE_SIZE = 15
+const SUPPLIERS_PAGE_SIZE = 15
 
 export interface Suppliers extends Omit<PagedList<SupplierRow>, 'items' | 'mutate'> {
   suppliers: SupplierRow[]

@@ -64,6 +64,21 @@ describe('SignInForm', () => {
     expect(localStorage.getItem('bc-user')).toBeNull()
   })
 
+  it('lands the operator on its corner from the back-office door, or back where it came from there', async () => {
+    vi.mocked(signIn).mockResolvedValueOnce({ ...reply, type: 'admin' })
+    window.history.replaceState(null, '', '/supplier/sign-in')
+    await renderWithI18n(<SignInForm door="supplier" />, 'en')
+    fill('admin@volta.example', 'admin1234')
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/suppliers'))
+    cleanup()
+    localStorage.clear()
+    vi.mocked(signIn).mockResolvedValueOnce({ ...reply, type: 'admin' })
+    window.history.replaceState(null, '', '/supplier/sign-in?from=%2Fadmin%2Fedit-supplier%3Fid%3D7')
+    await renderWithI18n(<SignInForm door="supplier" />, 'en')
+    fill('admin@volta.example', 'admin1234')
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/admin/edit-supplier?id=7'))
+  })
+
   it('sends stayConnected and goes back where the driver came from', async () => {
     vi.mocked(signIn).mockResolvedValueOnce(reply)
     await renderWithI18n(<SignInForm />, 'en')
