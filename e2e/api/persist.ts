@@ -34,8 +34,10 @@ import { DataError, migrate, type StoredSnapshot } from './migrate.ts'
  * A snapshot is written to a temporary file, flushed, renamed over store.json and the folder
  * flushed: a crash leaves the old snapshot or the new one. While running, the journal is folded
  * into a new snapshot once it outgrows the snapshot (and at least 8 MB), and on a clean stop.
- * Backups: copy the whole folder while the server is stopped, or at any time (store.json and
- * journal.ndjson together are consistent whenever the journal is copied after the snapshot).
+ * Backups: copy the whole folder while the server is stopped. While it runs, copy journal.ndjson
+ * first, then store.json, then files/ and jwt-secret: a snapshot newer than the journal copy
+ * already holds that journal's lines, so the pair is consistent (copied the other way round,
+ * a compaction in between leaves a gap, which the next start refuses rather than skips).
  */
 
 export const STORE_FILE = 'store.json'
