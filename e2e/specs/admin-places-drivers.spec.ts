@@ -92,7 +92,26 @@ test('a place a car uses cannot be deleted; an unused one can, after a confirmat
   await page.getByRole('dialog', { name: 'Are you sure you want to delete this place?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByTestId('admin-place')).toHaveCount(0)
   await expect(page.getByText('No place matches this search.')).toBeVisible()
-  expect((await request.get('/api/locations/1/10/en?s=Hel%20Harbour').then((r) => r.json()))[0]?.resultData ?? []).toEqual([])
+  // The server no longer has it (a reload asks again).
+  await page.reload()
+  await expect(page.getByText('No place matches this search.')).toBeVisible()
+})
+
+test('offline, the places open read-only from the copy last seen, changes disabled with the reason', async ({ page, api }) => {
+  void api
+  await asAdmin(page)
+  await page.goto('/admin/places')
+  await expect(page.getByTestId('admin-place').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Drivers' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Drivers and accounts' })).toBeVisible()
+  await page.context().setOffline(true)
+  await page.getByRole('link', { name: 'Places' }).first().click()
+  await expect(page.getByText('You are offline. This is the copy saved on this device')).toBeVisible()
+  await expect(page.getByTestId('admin-place').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'New place' })).toBeDisabled()
+  await expect(page.getByText('You are offline. Changes need the network.')).toBeVisible()
+  await page.context().setOffline(false)
 })
 
 test('blacklisting a driver ends its open session and its sign-in; lifting gives them back @phone', async ({ page, browser, api }) => {
