@@ -51,11 +51,13 @@ const isFirstLoadModule = (id: string): boolean => FIRST_LOAD_MODULES.some((re) 
  * /bookings 2685 → 2430 ms. Left out: what the sign-in form uses (the error messages,
  * which would pull the whole chunk into /sign-in's first load), where the auth feature hears of a
  * refused session (session-expired.ts: it registers at start-up, and the chunk then loads after
- * the first screen, not before it) and the supplier's calls
- * (a driver never needs them). firstLoadWithoutData stops the build if that list falls behind.
+ * the first screen, not before it) and the supplier's and the operator's calls (supplier-cars,
+ * admin-*: a driver never needs them). firstLoadWithoutData stops the build if that list falls behind.
  */
 const isDataLayerModule = (id: string): boolean =>
-  /[\\/]src[\\/]lib[\\/](api|data)[\\/]/.test(id) && !/[\\/](error-message|failure|errors|session-expired|supplier-cars)\.ts$/.test(id)
+  /[\\/]src[\\/]lib[\\/](api|data)[\\/]/.test(id) &&
+  // The operator's calls (admin-*.ts) go with its screens: none of them in the chunk a driver's screens load.
+  !/[\\/](error-message|failure|errors|session-expired|supplier-cars|admin-[a-z-]+)\.ts$/.test(id)
 
 /** The screens a driver most often opens first: their first load must not need the data-layer chunk. */
 const SCREENS_WITHOUT_DATA = [
