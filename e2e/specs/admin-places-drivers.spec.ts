@@ -97,7 +97,7 @@ test('a place a car uses cannot be deleted; an unused one can, after a confirmat
   await expect(page.getByText('No place matches this search.')).toBeVisible()
 })
 
-test('offline, the places open read-only from the copy last seen, changes disabled with the reason', async ({ page, api }) => {
+test('offline, the places open read-only from the copy last seen, changes disabled with the reason @phone', async ({ page, api }) => {
   void api
   await asAdmin(page)
   await page.goto('/admin/places')
@@ -114,7 +114,7 @@ test('offline, the places open read-only from the copy last seen, changes disabl
   await page.context().setOffline(false)
 })
 
-test('blacklisting a driver ends its open session and its sign-in; lifting gives them back @phone', async ({ page, browser, api }) => {
+test('blacklisting a driver ends its open session and its sign-in; lifting gives them back', async ({ page, browser, api }) => {
   void api
   // John, signed in in a browser of his own, with his bookings on screen.
   const john = await newPage(browser)

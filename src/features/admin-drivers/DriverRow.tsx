@@ -13,7 +13,7 @@ interface Props {
   onChanged: (userId: string, change: Partial<User>) => void
 }
 
-/** One account: name, email, kind and state in words; a driver's opens its page and can be blacklisted or lifted. */
+/** One account: name, email, kind and state in words; a driver's opens its page and can be blacklisted or lifted, a supplier's opens its edit screen. */
 export const DriverRow = memo(function DriverRow({ user, online, onChanged }: Props) {
   const { i18n } = useLingui()
   const titleId = `admin-account-${user._id}`
@@ -29,6 +29,15 @@ export const DriverRow = memo(function DriverRow({ user, online, onChanged }: Pr
           {i18n._(accountKindLabel(user))} · {i18n._(accountStateLabel(user))}
         </p>
       </div>
+      {user.type === 'company' && (
+        <div className={css.actions}>
+          <ButtonLink href={`/admin/edit-supplier?id=${encodeURIComponent(user._id)}`} variant="secondary" small>
+            <Trans>
+              Open<VisuallyHidden> {user.fullName}</VisuallyHidden>
+            </Trans>
+          </ButtonLink>
+        </div>
+      )}
       {driver && (
         <div className={css.actions}>
           <ButtonLink href={`/admin/driver?id=${encodeURIComponent(user._id)}`} variant="secondary" small>

@@ -9,7 +9,7 @@ import type { User } from '../../lib/api/entities'
 import { useResource, type Resource } from '../../lib/data/use-resource'
 import { accountsMirror } from './accounts-mirror'
 
-export async function loadAccount(adminId: string, id: string, signal?: AbortSignal): Promise<User | null> {
+async function loadAccount(adminId: string, id: string, signal?: AbortSignal): Promise<User | null> {
   const copy = await accountsMirror.readItem<User>(adminId, id)
   if (!copy) return null
   const page = await getUsers(1, 10, copy.data.email, { types: [...ACCOUNT_TYPES] }, { signal })

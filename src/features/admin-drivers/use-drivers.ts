@@ -11,7 +11,7 @@ import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { accountsMirror } from './accounts-mirror'
 import { typesOf, type DriversQuery } from './drivers-query'
 
-export const DRIVERS_PAGE_SIZE = 15
+const DRIVERS_PAGE_SIZE = 15
 
 export interface Drivers extends Omit<PagedList<User>, 'mutate'> {
   /** Applies a confirmed change to an account on screen and in the mirror. */

@@ -21,11 +21,7 @@ export type PlaceFormProblem = 'required' | 'too-long' | 'not-a-number' | 'latit
 export type PlaceFormErrors = Partial<Record<PlaceFormField, PlaceFormProblem>>
 
 /** The fields in the form's order (focus goes to the first with a problem). */
-export const PLACE_FORM_FIELDS: readonly PlaceFormField[] = [
-  ...SUPPORTED_LANGUAGES.map((l) => `name.${l}` as const),
-  'latitude',
-  'longitude',
-]
+const PLACE_FORM_FIELDS: readonly PlaceFormField[] = [...SUPPORTED_LANGUAGES.map((l) => `name.${l}` as const), 'latitude', 'longitude']
 
 export function emptyPlaceValues(): PlaceFormValues {
   return { names: { pl: '', fr: '', en: '' }, latitude: '', longitude: '' }

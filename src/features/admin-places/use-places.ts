@@ -11,7 +11,7 @@ import type { Language } from '../../lib/constants'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { placesMirror } from './places-mirror'
 
-export const PLACES_PAGE_SIZE = 15
+const PLACES_PAGE_SIZE = 15
 
 export interface Places extends Omit<PagedList<Location>, 'mutate'> {
   /** Takes a place the server deleted (or no longer has) out of the list, the count and the mirror. */

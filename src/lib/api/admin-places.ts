@@ -5,7 +5,7 @@ import { apiPath } from './path'
 import { arr, map, num, obj, oneOf, optional, str, SchemaError, type Schema } from './schema'
 
 /** A place's name in each of the app's languages. */
-export type PlaceNames = Record<Language, string>
+type PlaceNames = Record<Language, string>
 
 /** A place as the operator edits it: every language's name and the pick-up point's coordinates. */
 export interface AdminPlace {
@@ -25,7 +25,7 @@ export interface PlacePayload {
 const wireNames = arr(obj({ language: oneOf(SUPPORTED_LANGUAGES), name: str }))
 
 /** The wire's `[{language, name}]` as one name per language; a language the reply leaves out is an error (the form needs all three). */
-export const adminPlaceSchema: Schema<AdminPlace> = map(
+const adminPlaceSchema: Schema<AdminPlace> = map(
   obj({ _id: str, names: wireNames, latitude: optional(num), longitude: optional(num) }),
   ({ _id, names, latitude, longitude }, path) => {
     const byLanguage: Partial<PlaceNames> = {}
