@@ -126,7 +126,7 @@ test('the admin creates a supplier, which activates from its email and offers a 
   await expect(page.getByRole('article', { name: 'Volta Test Rent' })).toContainText('1 car')
 })
 
-test('deleting a supplier with bookings is refused with the reason and the alternative; nothing is lost', async ({
+test('deleting a supplier with bookings is refused with the reason and the alternative, which takes its cars off the search; nothing is lost', async ({
   page,
   request,
   api,
@@ -150,6 +150,23 @@ test('deleting a supplier with bookings is refused with the reason and the alter
   // The server refuses the delete itself too (400), and holds everything as before.
   const refused = await request.delete(`/api/delete-company/${before.id}`, { headers: { 'x-access-token': token } })
   expect(refused.status()).toBe(400)
+  expect(await holdings(request, token, 'SunRent')).toEqual(before)
+
+  // The alternative: its cars made unavailable, so drivers no longer find them; its cars and bookings stay.
+  await row.getByRole('button', { name: 'Delete SunRent' }).click()
+  await dialog.getByRole('button', { name: `Make its ${before.carCount} cars unavailable` }).click()
+  await expect(page.getByText('The cars of SunRent are no longer available for rental.')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  const search = await request.post('/api/frontend-cars/1/100', {
+    data: {
+      companies: [before.id],
+      fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+      gearbox: ['manual', 'automatic'],
+      mileage: ['limited', 'unlimited'],
+      deposit: -1,
+    },
+  })
+  expect(((await search.json()) as Paged<unknown>)[0]?.resultData ?? []).toHaveLength(0)
   expect(await holdings(request, token, 'SunRent')).toEqual(before)
 })
 
