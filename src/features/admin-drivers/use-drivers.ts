@@ -44,6 +44,10 @@ export function useDrivers(adminId: string, { keyword, type }: DriversQuery): Dr
     (userId: string, change: Partial<User>) => {
       mutate((u) => (u._id === userId ? { ...u, ...change } : u))
       void accountsMirror.patchPages(adminId, userId, (u) => ({ ...u, ...change }))
+      // The account's own copy too (/admin/driver opens from it).
+      void accountsMirror.readItem<User>(adminId, userId).then((copy) => {
+        if (copy) return accountsMirror.writeItem(adminId, userId, { ...copy.data, ...change }, copy.savedAt)
+      })
     },
     [mutate, adminId],
   )
