@@ -25,8 +25,23 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link href="/about" className={css.footerLink}>
             <Trans>About</Trans>
           </Link>
+          <Link href="/locations" className={css.footerLink}>
+            <Trans>Where to rent</Trans>
+          </Link>
+          <Link href="/suppliers" className={css.footerLink}>
+            <Trans>Suppliers</Trans>
+          </Link>
+          <Link href="/faq" className={css.footerLink}>
+            <Trans>Questions and answers</Trans>
+          </Link>
           <Link href="/tos" className={css.footerLink}>
             <Trans>Terms of use</Trans>
+          </Link>
+          <Link href="/privacy" className={css.footerLink}>
+            <Trans>Privacy policy</Trans>
+          </Link>
+          <Link href="/cookies" className={css.footerLink}>
+            <Trans>Cookie policy</Trans>
           </Link>
           <Link href="/contact" className={css.footerLink}>
             <Trans>Contact</Trans>

@@ -69,6 +69,11 @@ export const routes: RouteDef[] = (
     { path: '/about', module: () => import('../screens/about/AboutScreen') },
     { path: '/tos', module: () => import('../screens/tos/TosScreen') },
     { path: '/contact', module: () => import('../screens/contact/ContactScreen') },
+    { path: '/locations', module: () => import('../screens/locations/LocationsScreen') },
+    { path: '/suppliers', module: () => import('../screens/suppliers/SuppliersScreen') },
+    { path: '/faq', module: () => import('../screens/faq/FaqScreen') },
+    { path: '/privacy', module: () => import('../screens/privacy/PrivacyScreen') },
+    { path: '/cookies', module: () => import('../screens/cookies/CookiesScreen') },
     // The supplier corner: its own chunks, never part of a driver's first load.
     { path: '/supplier/sign-in', module: () => import('../screens/supplier-sign-in/SupplierSignInScreen') },
     { path: '/supplier/cars', module: () => import('../screens/supplier-cars/SupplierCarsScreen') },

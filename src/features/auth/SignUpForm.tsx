@@ -188,6 +188,15 @@ export function SignUpForm() {
           </Trans>
         }
       />
+      <p className={fieldCss.hint} style={{ margin: 0 }}>
+        <Trans>
+          How your details are used and what this device keeps:{' '}
+          <Link href="/privacy" className={css.link} target="_blank">
+            privacy policy
+          </Link>
+          .
+        </Trans>
+      </p>
       <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Sign up</Trans>} />
       <p className={css.links}>
         <Link href="/sign-in" className={css.link}>

@@ -6,7 +6,7 @@ import { arr, bool, num, obj, optional, str, withDefault, type Infer } from './s
 
 const placeSupplierSchema = obj({ _id: str, fullName: str, avatar: optional(str) })
 
-export const rentalPlaceSchema = obj({
+const rentalPlaceSchema = obj({
   _id: str,
   /** In the language the call asked for. */
   name: str,
@@ -19,7 +19,7 @@ export const rentalPlaceSchema = obj({
 /** A place where at least one available car is picked up. */
 export type RentalPlace = Infer<typeof rentalPlaceSchema>
 
-export const rentalSupplierSchema = obj({
+const rentalSupplierSchema = obj({
   _id: str,
   fullName: str,
   avatar: optional(str),

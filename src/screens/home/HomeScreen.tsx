@@ -1,16 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { parseCriteria } from '../../features/search/criteria'
 import { SearchForm } from '../../features/search/SearchForm'
 import { Page } from '../../ui/Page'
 import * as css from '../../ui/hero.css'
 
-/** Home: a light hero (no images: first paint budget) and the rental search. */
+// The places and suppliers in brief: a chunk of their own, never part of the home page's first load.
+const ExploreTeaser = lazy(() => import('../../features/explore/ExploreTeaser'))
+
+/** Home: a light hero (no images: first paint budget), the rental search, then the places and suppliers in brief. */
 export default function HomeScreen() {
   const { t } = useLingui()
   const search = useSearch()
   const initial = useMemo(() => parseCriteria(new URLSearchParams(search)), [search])
+  // Asked for once the form is usable and the browser idle; its room below the form is held meanwhile.
+  const [brief, setBrief] = useState(false)
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(() => setBrief(true), 300)
+      return () => clearTimeout(id)
+    }
+    const id = requestIdleCallback(() => setBrief(true), { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }, [])
   return (
     <Page title={t({ id: 'title:/', message: 'Find a car' })}>
       <div className={css.layout}>
@@ -31,8 +44,16 @@ export default function HomeScreen() {
           </ul>
         </section>
         <section className={css.card} aria-label={t`Search for a car`}>
-          <SearchForm initial={initial} />
+          {/* A place chosen below (?p=) starts the form again with it. */}
+          <SearchForm key={initial.pickupLocation} initial={initial} />
         </section>
+      </div>
+      <div style={{ minHeight: '22rem' }}>
+        {brief && (
+          <Suspense fallback={null}>
+            <ExploreTeaser />
+          </Suspense>
+        )}
       </div>
     </Page>
   )

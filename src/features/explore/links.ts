@@ -1,0 +1,10 @@
+/** Where the places and suppliers pages lead. */
+
+/** Where "search here" goes: the home search with the place chosen for pick-up and return (criteria.ts' p). */
+export const searchHereHref = (placeId: string): string => `/?${new URLSearchParams({ p: placeId }).toString()}`
+
+/** Where "see its cars" goes: the car list filtered to that supplier (car-filters.ts' suppliers). */
+export const supplierCarsHref = (supplierId: string): string => `/cars?${new URLSearchParams({ suppliers: supplierId }).toString()}`
+
+/** The id of a place's entry in the list, which a marker on the map brings into view. */
+export const placeEntryId = (placeId: string): string => `place-${placeId}`

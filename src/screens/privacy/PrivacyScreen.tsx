@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { Page } from '../../ui/Page'
+import { DeviceStorageList } from './DeviceStorageList'
+import * as css from './privacy.css'
+
+/** /privacy: what Volta collects, who sees it, what this device keeps (the real list) and how to delete it. */
+export default function PrivacyScreen() {
+  const { t } = useLingui()
+  return (
+    <Page title={t({ id: 'title:/privacy', message: 'Privacy policy' })}>
+      <div className={css.prose}>
+        <p>
+          <Trans>
+            Volta is a marketplace where drivers book cars from rental suppliers. This page says which of your details we use, why, who sees
+            them, and what the app keeps in your browser.
+          </Trans>
+        </p>
+        <h2 className={css.h2}>
+          <Trans>What we collect and why</Trans>
+        </h2>
+        <p>
+          <Trans>
+            For your account: your name, email address, phone number, date of birth (to check the minimum age), language and whether you
+            want emails. For each booking: the car, places, dates, options and price, the details of an additional driver if you add one,
+            and your driving licence when the supplier requires it. When you write to us: your message and email address. We use them only
+            to run your account and your bookings and to answer you.
+          </Trans>
+        </p>
+        <h2 className={css.h2}>
+          <Trans>Who sees them</Trans>
+        </h2>
+        <p>
+          <Trans>
+            The supplier of your booking sees your name, contact details and the booking, so it can hand over the car. Nobody else: we do
+            not sell your details, show no advertising and use no analytics or tracking.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            The map of the places page is drawn from OpenStreetMap's map tiles: when you open that page, your browser fetches them from that
+            server, which sees your address on the internet, as any site you visit does. No cookie is set through it.
+          </Trans>
+        </p>
+        <h2 className={css.h2}>
+          <Trans>How long</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Your account and bookings are kept while your account exists; a booking may be kept longer where the law requires it (for
+            example for accounting). You can ask us to delete your account at any time.
+          </Trans>
+        </p>
+        <h2 className={css.h2}>
+          <Trans>What this device keeps</Trans>
+        </h2>
+        <p>
+          <Trans>
+            So that the app opens fast and works without a connection, it keeps the following in this browser. Nothing of it is shared with
+            anyone. Volta sets no cookies (see the{' '}
+            <Link href="/cookies" className={css.link}>
+              cookie policy
+            </Link>
+            ).
+          </Trans>
+        </p>
+        <DeviceStorageList />
+        <h2 className={css.h2}>
+          <Trans>How to delete it</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Sign out: everything personal above is removed from this device at once (your session, your saved bookings and passes, unsent
+            forms and the personal caches), in every open tab. To remove the rest too (the language, the app's own files), clear this site's
+            data in your browser's settings, or uninstall the app if you installed it. On a shared device, always sign out.
+          </Trans>
+        </p>
+        <h2 className={css.h2}>
+          <Trans>Your rights and contact</Trans>
+        </h2>
+        <p>
+          <Trans>
+            You can see and correct your details in{' '}
+            <Link href="/settings" className={css.link}>
+              Settings
+            </Link>
+            . To get a copy of your data, have it deleted or object to a use of it, or for any question about this policy, write to us with
+            the{' '}
+            <Link href="/contact" className={css.link}>
+              contact form
+            </Link>
+            .
+          </Trans>
+        </p>
+      </div>
+    </Page>
+  )
+}

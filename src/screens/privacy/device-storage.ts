@@ -1,0 +1,130 @@
+/**
+ * What the app keeps in this browser, as the privacy page lists it: every name of
+ * lib/storage/keys.ts and cache-names.ts, with where it lives, what it holds and when it goes.
+ * device-storage.test.ts fails when a name is added there and not here.
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { CACHES } from '../../lib/storage/cache-names'
+import {
+  BOOKINGS_FIRST_PAGE_KEY,
+  DRAFT_PREFIX,
+  IDB,
+  LANGUAGE_KEY,
+  LAST_PASS_KEY,
+  SESSION_CHANNEL,
+  SUPPLIER_IDS_KEY,
+  USER_KEY,
+} from '../../lib/storage/keys'
+
+export type StorageKind = 'local' | 'session' | 'idb' | 'cache' | 'channel'
+
+export interface StoredItem {
+  /** The names it is kept under (a prefix ends with …). */
+  names: string[]
+  kinds: StorageKind[]
+  what: MessageDescriptor
+  removed: MessageDescriptor
+  /** Personal: removed at sign-out (and on any refused session). */
+  personal: boolean
+}
+
+const AT_SIGN_OUT = msg`At sign-out, or when the session ends.`
+const operatorStores = Object.entries(IDB)
+  .filter(([name]) => name.startsWith('admin'))
+  .map(([, store]) => store.db)
+
+export const DEVICE_STORAGE: readonly StoredItem[] = [
+  {
+    names: [USER_KEY],
+    kinds: ['local'],
+    what: msg`Your session: your account's id, name, type and language, and the access token that proves you are signed in.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: [LANGUAGE_KEY],
+    kinds: ['local'],
+    what: msg`The language you chose, so the app opens in it.`,
+    removed: msg`Kept after sign-out (it says nothing about you); cleared with the browser's site data.`,
+    personal: false,
+  },
+  {
+    names: [BOOKINGS_FIRST_PAGE_KEY, LAST_PASS_KEY],
+    kinds: ['local'],
+    what: msg`A copy of the first page of your bookings and of the last booking pass you opened, so they show at once and at the rental desk without a connection.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: [IDB.bookings.db],
+    kinds: ['idb'],
+    what: msg`Your bookings and their details as you last saw them, to read them offline.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: [IDB.supplierCars.db],
+    kinds: ['idb'],
+    what: msg`For a supplier: the pages of its cars it has seen, to read them offline.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: operatorStores,
+    kinds: ['idb'],
+    what: msg`For the operator: the lists of suppliers, places and accounts it has seen, to read them offline.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: [`${DRAFT_PREFIX}…`],
+    kinds: ['local', 'session'],
+    what: msg`What you typed in a form and have not sent yet (a search, a booking, your profile, a message to us, a supplier's car), and the key that stops a booking sent twice.`,
+    removed: msg`When the form is sent, after a day at most, and at sign-out.`,
+    personal: true,
+  },
+  {
+    names: [SUPPLIER_IDS_KEY],
+    kinds: ['local'],
+    what: msg`The public list of the suppliers' ids, so the car search starts sooner.`,
+    removed: msg`Replaced when the list changes; cleared with the browser's site data.`,
+    personal: false,
+  },
+  {
+    names: [`${CACHES.precachePrefix}-…`],
+    kinds: ['cache'],
+    what: msg`The app itself (its code, texts and icons), so it opens without a connection.`,
+    removed: msg`Replaced by each new version of the app.`,
+    personal: false,
+  },
+  {
+    names: [CACHES.cars, CACHES.carImages, CACHES.locations],
+    kinds: ['cache'],
+    what: msg`Public answers of the server you have seen: cars and their pictures, pick-up places and suppliers.`,
+    removed: msg`After 30 days, or sooner when there are too many.`,
+    personal: false,
+  },
+  {
+    names: [CACHES.bookings, CACHES.userImages],
+    kinds: ['cache'],
+    what: msg`The server's answers about your bookings, and the pictures of accounts and supplier logos.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: [SESSION_CHANNEL],
+    kinds: ['channel'],
+    what: msg`Not stored: the app's open tabs tell each other that you signed in or out, so they all follow.`,
+    removed: msg`Nothing to remove.`,
+    personal: false,
+  },
+]
+
+export const KIND_LABELS: Record<StorageKind, MessageDescriptor> = {
+  local: msg`Local storage`,
+  session: msg`Session storage (this tab only)`,
+  idb: msg`IndexedDB database`,
+  cache: msg`Service worker cache`,
+  channel: msg`Message channel between tabs`,
+}
