@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { adminOnly } from '../auth.ts'
 import { noContent, ok, type AppEnv, type Deps } from '../context.ts'
 import type { Store } from '../db.ts'
+import { readOnlyValues } from '../journal.ts'
 import { isLanguage, type Language, type LocationRecord } from '../types.ts'
 import { badRequest, foldText, isObject, readJson, type Json } from '../validate.ts'
 
@@ -47,7 +48,7 @@ function readLocation(store: Store, body: Json, except?: string): Omit<LocationR
   for (const language of LANGUAGE_ORDER) if (names[language] === undefined) throw badRequest(`The ${language} name is missing.`)
   const complete = names as Record<Language, string>
   const wanted = LANGUAGE_ORDER.map((language) => foldText(complete[language]))
-  for (const other of store.locations.values()) {
+  for (const other of readOnlyValues(store.locations)) {
     if (other._id === except) continue
     LANGUAGE_ORDER.forEach((language, i) => {
       if (foldText(other.names[language]) === wanted[i]) {
@@ -60,8 +61,8 @@ function readLocation(store: Store, body: Json, except?: string): Omit<LocationR
 
 /** A car serves the place, or a booking (any status) picks up or drops off there. */
 export function locationInUse(store: Store, id: string): boolean {
-  for (const car of store.cars.values()) if (car.locations.includes(id)) return true
-  for (const b of store.bookings.values()) if (b.pickupLocation === id || b.dropOffLocation === id) return true
+  for (const car of readOnlyValues(store.cars)) if (car.locations.includes(id)) return true
+  for (const b of readOnlyValues(store.bookings)) if (b.pickupLocation === id || b.dropOffLocation === id) return true
   return false
 }
 

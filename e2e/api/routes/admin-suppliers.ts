@@ -2,9 +2,23 @@ import type { Hono } from 'hono'
 import { adminOnly } from '../auth.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import type { Store } from '../db.ts'
+import { readOnlyValues } from '../journal.ts'
 import { sendAccountLink } from '../notify.ts'
 import { isLanguage, type UserRecord } from '../types.ts'
-import { badRequest, foldText, isEmail, isPhone, keyword as searchText, pageParams, pagedMap, readJson, type Json } from '../validate.ts'
+import {
+  badRequest,
+  foldText,
+  isEmail,
+  isPhone,
+  keyword as searchText,
+  pageParams,
+  byName,
+  pagedInOrder,
+  readJson,
+  withNameKey,
+  type Json,
+  type Named,
+} from '../validate.ts'
 
 /**
  * The operator's suppliers (calls 45–52): create one (it sets its password from an emailed link),
@@ -38,7 +52,7 @@ const nameKey = (name: string): string => name.trim().toLowerCase()
 /** Another supplier (not `except`) already has this name. */
 export function supplierNameTaken(store: Store, name: string, except?: string): boolean {
   const wanted = nameKey(name)
-  for (const u of store.users.values()) if (u.type === 'company' && u._id !== except && nameKey(u.fullName) === wanted) return true
+  for (const u of readOnlyValues(store.users)) if (u.type === 'company' && u._id !== except && nameKey(u.fullName) === wanted) return true
   return false
 }
 
@@ -76,11 +90,9 @@ function optionalBoolean(body: Json, key: string): boolean | undefined {
 
 /** Any booking, whatever its status, on any car of the supplier. */
 export function supplierHasBookings(store: Store, supplierId: string): boolean {
-  for (const b of store.bookings.values()) if (b.company === supplierId) return true
+  for (const b of readOnlyValues(store.bookings)) if (b.company === supplierId) return true
   return false
 }
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, auth, now } = deps
@@ -144,16 +156,17 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.get('/companies/:page/:size', ...admin, (c) => {
     const paging = pageParams(c)
     const keyword = foldText(searchText(c.req.query('s')))
-    const suppliers: UserRecord[] = []
-    for (const u of store.users.values()) {
+    const suppliers: Named<UserRecord>[] = []
+    for (const u of readOnlyValues(store.users)) {
       if (u.type !== 'company') continue
       if (keyword && !foldText(u.fullName).includes(keyword) && !foldText(u.email).includes(keyword)) continue
-      suppliers.push(u)
+      suppliers.push(withNameKey(u))
     }
-    suppliers.sort((a, b) => collator.compare(a.fullName, b.fullName) || a._id.localeCompare(b._id))
     const carCount = new Map<string, number>()
-    for (const car of store.cars.values()) carCount.set(car.company, (carCount.get(car.company) ?? 0) + 1)
-    return c.json(pagedMap(suppliers, paging, (u) => ({ ...backOfficeSupplier(u), carCount: carCount.get(u._id) ?? 0 })))
+    for (const car of readOnlyValues(store.cars)) carCount.set(car.company, (carCount.get(car.company) ?? 0) + 1)
+    return c.json(
+      pagedInOrder(suppliers, paging, byName, ({ item }) => ({ ...backOfficeSupplier(item), carCount: carCount.get(item._id) ?? 0 })),
+    )
   })
 
   // Call 48.
@@ -206,13 +219,13 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
 
 /** Removes a supplier with no bookings: its cars and their pictures, its logo, notifications, uploads and links. */
 export function deleteSupplier(store: Store, supplier: UserRecord): void {
-  for (const car of [...store.cars.values()]) {
+  for (const car of [...readOnlyValues(store.cars)]) {
     if (car.company !== supplier._id) continue
     store.cars.delete(car._id)
     store.carImages.delete(car.image)
   }
   if (supplier.avatar) store.avatars.delete(supplier.avatar)
-  for (const n of [...store.notifications.values()]) if (n.user === supplier._id) store.notifications.delete(n._id)
+  for (const n of [...readOnlyValues(store.notifications)]) if (n.user === supplier._id) store.notifications.delete(n._id)
   store.counters.delete(supplier._id)
   for (const [name, temp] of [...store.tempCarImages]) if (temp.owner === supplier._id) store.tempCarImages.delete(name)
   store.spendTokens(supplier._id)

@@ -1,15 +1,27 @@
 import type { Hono } from 'hono'
 import { adminOnly } from '../auth.ts'
 import { ok, type AppEnv, type Deps } from '../context.ts'
+import { readOnlyValues } from '../journal.ts'
 import type { UserRecord } from '../types.ts'
 import { publicUser } from '../views.ts'
-import { badRequest, foldText, isId, keyword as searchText, pageParams, pagedMap, readJson } from '../validate.ts'
+import {
+  badRequest,
+  foldText,
+  isId,
+  keyword as searchText,
+  nameSortKey,
+  byName,
+  pageParams,
+  pagedInOrder,
+  readJson,
+  withNameKey,
+  type Named,
+} from '../validate.ts'
 
 /** The operator's users (calls 58 and 59): every account by name, and the drivers' blacklist. */
 
 const USER_TYPES = ['user', 'company', 'admin'] as const
 const MAX_BLACKLIST_IDS = 10_000
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 export function adminUserRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, auth } = deps
@@ -26,14 +38,14 @@ export function adminUserRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     const wanted = new Set<unknown>(types)
     const leftOut = typeof body.user === 'string' ? body.user : undefined
-    const users: UserRecord[] = []
-    for (const u of store.users.values()) {
+    const users: Named<UserRecord>[] = []
+    // A read-only scan (no journal proxies): the records only go into the reply.
+    for (const u of readOnlyValues(store.users)) {
       if (!wanted.has(u.type) || u._id === leftOut) continue
-      if (keyword && !foldText(u.fullName).includes(keyword) && !foldText(u.email).includes(keyword)) continue
-      users.push(u)
+      if (keyword && !nameSortKey(u.fullName).includes(keyword) && !nameSortKey(u.email).includes(keyword)) continue
+      users.push(withNameKey(u))
     }
-    users.sort((a, b) => collator.compare(a.fullName, b.fullName) || a._id.localeCompare(b._id))
-    return c.json(pagedMap(users, paging, publicUser))
+    return c.json(pagedInOrder(users, paging, byName, ({ item }) => publicUser(item)))
   })
 
   // Call 59: drivers only, all or nothing. A blacklisted driver's tokens get 401 from its next call (auth.ts).

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { languageParam, noContent, ok, type AppEnv, type Deps } from '../context.ts'
 import { notifySupplier } from '../notify.ts'
 import type { Store } from '../db.ts'
+import { readOnlyValues } from '../journal.ts'
 import type { BookingRecord, UserRecord } from '../types.ts'
 import { bookingView } from '../views.ts'
 import {
@@ -10,7 +11,7 @@ import {
   isId,
   isObject,
   pageParams,
-  pagedMap,
+  pagedByNumberDesc,
   parseDate,
   readJson,
   stringArray,
@@ -54,14 +55,21 @@ function readFilter(body: Json): BookingFilter {
   }
 }
 
-/** An id matches the booking exactly; any other text the car or supplier name (and, for a supplier, the driver's name), as plain text. */
-function matchesKeyword(store: Store, b: BookingRecord, keyword: string, forSupplier: boolean): boolean {
-  if (!keyword) return true
-  if (isId(keyword) && b._id === keyword.toLowerCase()) return true
-  const car = store.cars.get(b.car)?.name ?? ''
-  const supplier = store.users.get(b.company)?.fullName ?? ''
-  const driver = forSupplier ? (store.users.get(b.driver)?.fullName ?? '') : ''
-  return containsIgnoreCase(car, keyword) || containsIgnoreCase(supplier, keyword) || (forSupplier && containsIgnoreCase(driver, keyword))
+/**
+ * An id matches the booking exactly; any other text the car or supplier name (and, for the back
+ * office, the driver's name), as plain text. The matching cars and people are found once, so each
+ * booking is checked with two or three set lookups.
+ */
+function keywordFilter(store: Store, keyword: string, backOffice: boolean): ((b: BookingRecord) => boolean) | null {
+  if (!keyword) return null
+  const id = isId(keyword) ? keyword.toLowerCase() : null
+  const cars = new Set<string>()
+  for (const car of readOnlyValues(store.cars)) if (containsIgnoreCase(car.name, keyword)) cars.add(car._id)
+  const people = new Set<string>()
+  for (const u of readOnlyValues(store.users)) {
+    if ((u.type === 'company' || (backOffice && u.type === 'user')) && containsIgnoreCase(u.fullName, keyword)) people.add(u._id)
+  }
+  return (b) => b._id === id || cars.has(b.car) || people.has(b.company) || (backOffice && people.has(b.driver))
 }
 
 /** A driver sees his own bookings; a supplier the bookings of its own cars; an admin every booking. */
@@ -95,21 +103,36 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const wanted = new Set(companies)
     const wantedStatuses = new Set(statuses)
     const driver = me.type === 'admin' && typeof body.user === 'string' && body.user !== '' ? body.user : null
-    const list = [...store.bookings.values()]
-      .filter(
-        (b) =>
-          isVisibleTo(b, me) &&
-          (forSupplier || wanted.has(b.company)) &&
-          (!driver || b.driver === driver) &&
-          wantedStatuses.has(b.status) &&
-          (!f.from || b.from >= f.from) &&
-          (!f.to || b.to <= f.to) &&
-          (!f.pickupLocation || b.pickupLocation === f.pickupLocation) &&
-          (!f.dropOffLocation || b.dropOffLocation === f.dropOffLocation) &&
-          matchesKeyword(store, b, f.keyword, isBackOffice(me)),
-      )
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0))
-    return c.json(pagedMap(list, paging, (b) => bookingView(store, b, language, isBackOffice(me))))
+    const matches = keywordFilter(store, f.keyword, isBackOffice(me))
+    // One read-only pass (no journal proxies: the records only go into the reply), each kept
+    // booking with its time read once; then only the page is sorted out (pagedByNumberDesc).
+    const found: { b: BookingRecord; t: number }[] = []
+    for (const b of readOnlyValues(store.bookings)) {
+      if (
+        isVisibleTo(b, me) &&
+        (forSupplier || wanted.has(b.company)) &&
+        (!driver || b.driver === driver) &&
+        wantedStatuses.has(b.status) &&
+        (!f.from || b.from >= f.from) &&
+        (!f.to || b.to <= f.to) &&
+        (!f.pickupLocation || b.pickupLocation === f.pickupLocation) &&
+        (!f.dropOffLocation || b.dropOffLocation === f.dropOffLocation) &&
+        (!matches || matches(b))
+      ) {
+        found.push({ b, t: b.createdAt.getTime() })
+      }
+    }
+    // Newest first; the same time, the greater id first.
+    const byId = (x: { b: BookingRecord }, y: { b: BookingRecord }) => (x.b._id < y.b._id ? 1 : x.b._id > y.b._id ? -1 : 0)
+    return c.json(
+      pagedByNumberDesc(
+        found,
+        paging,
+        (x) => x.t,
+        byId,
+        ({ b }) => bookingView(store, b, language, isBackOffice(me)),
+      ),
+    )
   })
 
   api.get('/booking/:id/:language', auth, (c) => {

@@ -4,6 +4,7 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { holds, overlaps } from '../availability.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import type { Store } from '../db.ts'
+import { readOnlyValues } from '../journal.ts'
 import { notifyStatusChange } from '../notify.ts'
 import {
   BOOKING_STATUSES,
@@ -187,7 +188,7 @@ function supplierOf(store: Store, body: Json): string {
 }
 
 function hasBookings(store: Store, carId: string): boolean {
-  for (const b of store.bookings.values()) if (b.car === carId) return true
+  for (const b of readOnlyValues(store.bookings)) if (b.car === carId) return true
   return false
 }
 
@@ -242,7 +243,7 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (typeof deposit !== 'number' || !DEPOSITS.includes(deposit)) throw badRequest('deposit must be -1, 2500, 5000 or 7500.')
     const me = c.var.user._id
     const companies = isAdmin(c) ? new Set(stringArray(body, 'companies')) : null
-    const cars = [...store.cars.values()]
+    const cars = [...readOnlyValues(store.cars)]
       .filter(
         (car) =>
           (companies ? companies.has(car.company) : car.company === me) &&
