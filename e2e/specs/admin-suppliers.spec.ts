@@ -181,3 +181,13 @@ test('a driver or a supplier opening the operator’s screens is told they are n
   await expect(page.locator('main')).toContainText('you are signed in with a supplier account.')
   await expect(page.getByRole('link', { name: 'Back to my cars' })).toHaveAttribute('href', '/supplier/cars')
 })
+
+test('the operator keeps its own account in /settings, with no birth date asked of it', async ({ page, request, api }) => {
+  void api
+  await signInFast(page, request, ACCOUNTS.admin, 'backend')
+  await page.goto('/settings?l=en')
+  await page.getByLabel('Full name').fill('Volta Operator')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Changes made successfully.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account menu for Volta Operator' })).toBeVisible()
+})

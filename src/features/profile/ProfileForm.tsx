@@ -5,7 +5,7 @@ import type { User } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
 import { updateUser } from '../../lib/api/users'
 import { config } from '../../lib/config'
-import { patchStoredUser } from '../../lib/storage/user'
+import { patchStoredUser, roleOf } from '../../lib/storage/user'
 import { ButtonLink } from '../../ui/Button'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { useFormErrors } from '../../ui/form'
@@ -64,12 +64,15 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (showErrors(validateProfile(values, config.minimumAge))) return
+    // A supplier or the operator is not a driver: its birth date may stay empty.
+    const backOffice = roleOf(user) !== 'driver'
+    if (showErrors(validateProfile(values, config.minimumAge, undefined, backOffice))) return
     setBusy(true)
+    const birthDate = values.birthDate ? new Date(`${values.birthDate}T00:00:00Z`) : undefined
     const profile = {
       fullName: values.fullName.trim(),
       phone: values.phone.trim(),
-      birthDate: new Date(`${values.birthDate}T00:00:00Z`),
+      ...(birthDate && { birthDate }),
       location: values.location.trim(),
       bio: values.bio.trim(),
     }
@@ -79,7 +82,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       clearDraft(draftName)
       patchStoredUser({ fullName: profile.fullName })
       refreshSession()
-      onSaved({ ...profile, birthDate: profile.birthDate.toISOString() })
+      const { birthDate: _sent, ...rest } = profile
+      onSaved({ ...rest, ...(birthDate && { birthDate: birthDate.toISOString() }) })
       toast.success(t`Changes made successfully.`)
     } catch (error) {
       // The text stays in the form and in the draft.

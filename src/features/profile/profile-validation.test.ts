@@ -27,6 +27,12 @@ describe('profile rules', () => {
     expect(validateProfile({ ...good, bio: 'x'.repeat(100) }, 21, today).bio).toBeUndefined()
     expect(validateProfile({ ...good, bio: 'x'.repeat(101) }, 21, today).bio).toBeTruthy()
   })
+
+  it('lets a supplier or the operator leave the birth date empty, and still checks one given', () => {
+    expect(validateProfile({ ...good, birthDate: '' }, 21, today).birthDate).toBeTruthy()
+    expect(validateProfile({ ...good, birthDate: '' }, 21, today, true)).toEqual({})
+    expect(validateProfile({ ...good, birthDate: '2010-01-01' }, 21, today, true).birthDate).toBeTruthy()
+  })
 })
 
 describe('avatarFileError', () => {

@@ -181,7 +181,8 @@ export function getUser(id: string, opts?: CallOptions): Promise<User> {
 export interface ProfileUpdate {
   fullName: string
   phone: string
-  birthDate: DateInput
+  /** A driver's (required for a driver; a supplier or the operator may leave it out). */
+  birthDate?: DateInput
   location: string
   bio: string
 }
@@ -192,7 +193,7 @@ export function updateUser(id: string, profile: ProfileUpdate, opts?: CallOption
     method: 'POST',
     path: '/api/update-user',
     auth: 'token',
-    body: { _id: id, ...profile, birthDate: iso(profile.birthDate) },
+    body: { _id: id, ...profile, birthDate: profile.birthDate === undefined ? undefined : iso(profile.birthDate) },
     signal: opts?.signal,
   })
 }
