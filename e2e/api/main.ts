@@ -149,6 +149,7 @@ try {
         }
       : {}),
     trustedProxies,
+    ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
     ...(persistence ? { store: persistence.store, commit: () => persistence.commit() } : {}),
   })
 } catch (err) {
@@ -176,6 +177,7 @@ const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {
         dataNote,
         smtpUrl ? `Emails: SMTP (${new URL(smtpUrl).host})` : 'Emails: printed here, not sent (--print-emails)',
         trustedProxies ? `Trusted proxies: ${trustedProxies}` : "Trusted proxies: none (client addresses are the sockets')",
+        `Contact-form messages go to ${app.deps.contactEmail}${process.env.BC_CONTACT_EMAIL?.trim() ? '' : ' (set BC_CONTACT_EMAIL)'}`,
         admins ? '' : 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.',
         '',
         'Press Ctrl-C to stop.',

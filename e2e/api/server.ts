@@ -46,6 +46,8 @@ export interface ServerOptions {
   commit?: () => Promise<void>
   /** Delivers emails (SMTP) besides keeping them in the outbox. */
   mailTransport?: MailTransport
+  /** Where contact-form messages go; the sample site's inbox (contact@volta.example) when left out. */
+  contactEmail?: string
   /** Reverse proxies whose X-Forwarded-For is believed (client-address.ts); none when left out. */
   trustedProxies?: string | readonly string[]
 }
@@ -74,6 +76,7 @@ export function createServer(options: ServerOptions): ApiServer {
     // Five wrong passwords an account (twenty an address) in fifteen minutes, then 429.
     passwordFailures: { account: new FailureLimiter(5, 15 * 60_000, now), address: new FailureLimiter(20, 15 * 60_000, now) },
     guestBookings: new FailureLimiter(5, 60 * 60_000, now),
+    contactEmail: options.contactEmail ?? 'contact@volta.example',
   }
 
   const allowedOrigins = new Set([options.frontendOrigin ?? 'http://localhost:4280', ...(options.corsOrigins ?? ['http://localhost:5173'])])

@@ -122,4 +122,18 @@ describe('email over SMTP', () => {
       expect(body).toContain(kept.links[0])
     }
   })
+  it('sends contact-form messages to the configured inbox (BC_CONTACT_EMAIL)', async () => {
+    const app = testServer({
+      contactEmail: 'desk@rent.example',
+      mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>'),
+    })
+    const sent = await call(app, 'POST', '/api/send-email', {
+      body: { isContactForm: true, from: 'visitor@example.com', subject: 'Child seat?', message: 'Do you have child seats?' },
+    })
+    expect(sent.status).toBe(200)
+    await app.deps.outbox.idle()
+    const mail = received.find((r) => r.to.includes('desk@rent.example'))
+    expect(mail).toBeDefined()
+    expect(parse(mail!.raw).body).toContain('From: visitor@example.com')
+  })
 })

@@ -3,11 +3,9 @@ import { ok, type AppEnv, type Deps } from '../context.ts'
 import { supplier } from '../views.ts'
 import { badRequest, isEmail, readJson, requiredString } from '../validate.ts'
 
-/** Contact inbox of the sample site: contact-form messages land in the outbox addressed here. */
-const CONTACT_ADDRESS = 'contact@volta.example'
-
 export function miscRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, captcha, outbox } = deps
+  // Contact-form messages go to deps.contactEmail (BC_CONTACT_EMAIL; the sample site's inbox by default).
+  const { store, captcha, outbox, contactEmail } = deps
 
   api.get('/all-companies', (c) => {
     const list = store
@@ -23,7 +21,7 @@ export function miscRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (!isEmail(body.from)) throw badRequest('Invalid email address')
     const subject = requiredString(body, 'subject', 200)
     const message = requiredString(body, 'message', 5000)
-    outbox.send(CONTACT_ADDRESS, `[Contact] ${subject}`, `From: ${body.from}\n\n${message}`)
+    outbox.send(contactEmail, `[Contact] ${subject}`, `From: ${body.from}\n\n${message}`)
     return ok(c)
   })
 
