@@ -4,6 +4,7 @@
  * cars", the FAQ, privacy and cookie pages in three languages and offline after one visit, the
  * home page's brief, and no sideways scroll at 320 px.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForWorkerControl } from './fixtures'
 
@@ -226,6 +227,25 @@ test('home: the places and suppliers in brief come after the form, with "see all
     .getByRole('link', { name: `Search here: ${places[0].name}` })
     .click()
   await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(places[0].name)
+})
+
+test("axe finds nothing on the map with its markers, the lists and the home page's brief", async ({ page }) => {
+  await page.route(TILES, (route) => route.abort())
+  const axe = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    )
+  await openIn(page, '/locations', 'pl')
+  await expect(page.getByTestId('map-marker').first()).toBeVisible()
+  await page.getByTestId('map-marker').first().focus()
+  await page.keyboard.press('Enter')
+  expect(await axe()).toEqual([])
+  await page.goto('/suppliers')
+  await expect(page.getByTestId('supplier-entry').first()).toBeVisible()
+  expect(await axe()).toEqual([])
+  await page.goto('/')
+  await expect(page.getByTestId('explore-teaser').getByRole('listitem').first()).toBeVisible()
+  expect(await axe()).toEqual([])
 })
 
 test.describe('at 320 px', () => {
