@@ -124,6 +124,16 @@ if (dataDir) {
   }
 }
 
+/**
+ * A write or flush of the journal failed: what is on disk is no longer known to match memory, so
+ * the server stops (the call gets 503, its emails never leave) and its next start reads the disk.
+ */
+function stopAfterFailedSave(err: unknown): never {
+  console.error('Saving the data failed; stopping, so that the next start reads what is on disk:', err)
+  setTimeout(() => process.exit(1), 100).unref()
+  throw err
+}
+
 let app: ReturnType<typeof createServer>
 try {
   app = createServer({
@@ -150,7 +160,7 @@ try {
       : {}),
     trustedProxies,
     ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
-    ...(persistence ? { store: persistence.store, commit: () => persistence.commit() } : {}),
+    ...(persistence ? { store: persistence.store, commit: () => persistence.commit().catch(stopAfterFailedSave) } : {}),
   })
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err))

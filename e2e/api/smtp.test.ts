@@ -136,4 +136,36 @@ describe('email over SMTP', () => {
     expect(mail).toBeDefined()
     expect(parse(mail!.raw).body).toContain('From: visitor@example.com')
   })
+  it('lets a call’s emails leave only once its change is on disk, and none when saving fails (503)', async () => {
+    const delivered: string[] = []
+    const transport = { deliver: (e: { to: string }) => Promise.resolve(void delivered.push(e.to)), close: () => undefined }
+    let release: () => void = () => undefined
+    const held = testServer({ mailTransport: transport, commit: () => new Promise<void>((r) => (release = r)) })
+    const car = [...held.deps.store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
+    const guest = (email: string) => ({
+      booking: {
+        company: car.company,
+        car: car._id,
+        pickupLocation: car.locations[0],
+        dropOffLocation: car.locations[0],
+        from: new Date(Date.now() + 50 * 86_400_000).toISOString(),
+        to: new Date(Date.now() + 52 * 86_400_000).toISOString(),
+      },
+      driver: { email, phone: '+48 600 700 800', fullName: 'Guest', birthDate: '1990-01-01T00:00:00.000Z', language: 'en' },
+    })
+    const reply = call(held, 'POST', '/api/book', { body: guest('waits@example.com') })
+    await new Promise((r) => setTimeout(r, 100))
+    expect(held.deps.outbox.all().some((e) => e.to === 'waits@example.com')).toBe(true)
+    expect(delivered).toEqual([])
+    release()
+    expect((await reply).status).toBe(200)
+    await held.deps.outbox.idle()
+    expect(delivered).toContain('waits@example.com')
+
+    const failing = testServer({ mailTransport: transport, commit: () => Promise.reject(new Error('disk full')) })
+    const refused = await call(failing, 'POST', '/api/book', { body: guest('lost@example.com') })
+    expect(refused.status).toBe(503)
+    await failing.deps.outbox.idle()
+    expect(delivered).not.toContain('lost@example.com')
+  })
 })
