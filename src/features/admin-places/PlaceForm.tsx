@@ -115,7 +115,8 @@ export function PlaceForm({ place, onSaved }: Props) {
         if (!saved) return setFailure(t`This place no longer exists.`)
         onSaved?.(saved)
       } else {
-        onSaved?.(await createPlace(payload))
+        const created = await createPlace(payload)
+        onSaved?.(created)
       }
       toast.success(t`Changes made successfully.`)
       navigate('/admin/places')
