@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { clear, createStore, keys } from 'idb-keyval'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clear, createStore, keys, setMany } from 'idb-keyval'
 import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
 import { BOOKING } from '../../lib/api/testing-fixtures'
 import type { ShownTexts } from '../../lib/i18n/shown-texts'
@@ -16,6 +16,7 @@ import {
   readFirstPage,
   readLastPass,
   readList,
+  RETENTION,
   stableStringify,
   writeBooking,
   writeList,
@@ -211,5 +212,77 @@ describe('the first page kept in localStorage (read at once by the first paint a
     expect(readFirstPage('u1', query)).toBeNull()
     localStorage.setItem('bc-bookings-first', JSON.stringify({ key: listKey('u1', query), savedAt: 1, data: { items: 'x', total: 1 } }))
     expect(readFirstPage('u1', query)).toBeNull()
+  })
+})
+
+describe('one store, one retention rule', () => {
+  beforeEach(() => {
+    localStorage.removeItem('bc-bookings-first')
+    localStorage.removeItem('bc-pass-last')
+  })
+
+  it('the copies in localStorage are the entries just stored, texts included, and follow them', async () => {
+    const shown: ShownTexts = {
+      language: 'en',
+      dates: {},
+      dateTimes: {},
+      numbers: { '1': '1' },
+      prices: {},
+      ago: { minute: [], hour: [], day: [] },
+    }
+    await writeBooking('u1', booking('b1'), 1000, shown)
+    expect(readLastPass('u1', 'b1')).toEqual({ data: booking('b1'), savedAt: 1000, shown })
+    // A newer list holding the booking changes its entry: the pass's copy follows, with its texts.
+    await writeList('u1', query, page(booking('b1', { status: 'cancelled' })), 2000)
+    expect(readLastPass('u1', 'b1')).toEqual({ data: booking('b1', { status: 'cancelled' }), savedAt: 2000, shown })
+    expect(await readBooking('u1', 'b1')).toEqual({ data: booking('b1', { status: 'cancelled' }), savedAt: 2000 })
+    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1', { status: 'cancelled' })), savedAt: 2000 })
+  })
+
+  it('no entry in IndexedDB, no copy: a store that cannot be written leaves localStorage alone', async () => {
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new Error('blocked')
+    })
+    try {
+      // A fresh module, whose store opens now (and fails).
+      vi.resetModules()
+      const fresh = await import('./mirror')
+      await fresh.writeList('u1', query, page(booking('b1')), 1000)
+      await fresh.writeBooking('u1', booking('b1'), 1000)
+    } finally {
+      open.mockRestore()
+    }
+    expect(localStorage.getItem('bc-bookings-first')).toBeNull()
+    expect(localStorage.getItem('bc-pass-last')).toBeNull()
+  })
+
+  it('keeps per account the most recently saved list pages and bookings up to its bounds, and drops the copies of what goes', async () => {
+    const old = Array.from(
+      { length: RETENTION.listPages },
+      (_, i) => [listKey('u1', { ...query, page: i + 2 }), { data: page(), savedAt: 10 + i }] as [string, unknown],
+    )
+    const otherAccount: [string, unknown] = [listKey('u2', query), { data: page(), savedAt: 1 }]
+    await setMany([...old, otherAccount], store())
+    await writeList('u1', query, page(booking('b1')), 5000)
+    const left = (await keys(store())).map(String)
+    expect(left.filter((k) => k.startsWith('u1:list:'))).toHaveLength(RETENTION.listPages)
+    // The oldest page went; the new first page, and its copy, stay; another account's entries are not this account's to count.
+    expect(left).not.toContain(old[0][0])
+    expect(left).toContain(old[1][0])
+    expect(left).toContain(listKey('u2', query))
+    expect(readFirstPage('u1', query)?.savedAt).toBe(5000)
+  })
+
+  it('drops the bookings saved longest ago past the bound; the pass kept in localStorage is the newest', async () => {
+    await writeBooking('u1', booking('b0'), 1)
+    const many = Array.from(
+      { length: RETENTION.bookings },
+      (_, i) => [bookingKey('u1', `n${i}`), { data: booking(`n${i}`), savedAt: 100 + i, full: true }] as [string, unknown],
+    )
+    await setMany(many, store())
+    expect(readLastPass('u1', 'b0')).not.toBeNull()
+    await writeBooking('u1', booking('b-new'), 9000)
+    expect(readLastPass('u1', 'b-new')).not.toBeNull()
+    expect(await readBooking('u1', 'b0')).toBeNull()
   })
 })

@@ -1,18 +1,24 @@
 /**
- * The bookings mirror: the decoded list pages and booking details the driver
- * has seen, kept in IndexedDB (idb-keyval) so /bookings and /booking render at
- * once, and offline. Every key starts with the user id, so a second driver on
- * the same device never reads the first one's entries; the sign-out purge
- * clears the whole store.
+ * The bookings on the device: one store, one retention rule, here.
  *
- * The list's first page is also kept, as last saved, in localStorage (one page of one
- * filter): read synchronously, it lets index.html's first paint draw the list at once
- * (app/first-paint/bookings-frame.ts), and the screen's first render show it without a
- * loading step. IndexedDB's first open on a page took 300–450 ms in the benchmark's warm
- * loads, longer than the app takes to start. The booking whose pass was last saved is kept
- * there too, for /booking (its first paint, app/first-paint/pass-frame.ts, and its first render).
+ * - The store is IndexedDB (idb-keyval, lib/storage/keys.ts IDB.bookings): the decoded list
+ *   pages and booking details the driver (or the supplier) has seen, so /bookings and /booking
+ *   render at once, and offline. Every key starts with the account's id, and nothing is written
+ *   for an account that is no longer the one signed in.
+ * - The rule (RETENTION): per account, the most recently saved entries of each kind, up to a
+ *   bound: RETENTION.listPages list pages and RETENTION.bookings bookings in IndexedDB (older ones
+ *   are dropped at the next save), and in localStorage, for the reads that must be synchronous,
+ *   one of each: the first page of the list saved last (bc-bookings-first) and the pass saved
+ *   last (bc-pass-last). Everything goes at sign-out, on a refused token, or when another
+ *   account signs in (lib/storage/purge.ts).
+ * - The two localStorage copies are derived: written only from an entry this module has just
+ *   stored in IndexedDB (the same data, time and shown texts, tagged with its key), changed when
+ *   that entry changes and dropped when it goes. index.html's first paint reads them before any
+ *   module runs (app/first-paint/bookings-frame.ts, pass-frame.ts), when IndexedDB cannot be
+ *   read in time (its first open on a page took 300–450 ms in the benchmark's warm loads), and
+ *   so do the screens' first renders (use-booking-pages.ts, use-booking.ts).
  */
-import { createStore, del, entries, get, set, setMany, getMany, type UseStore } from 'idb-keyval'
+import { createStore, del, delMany, entries, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval'
 import { getStoredUser } from '../../lib/storage/user'
 import type { Booking, Paged } from '../../lib/api/entities'
 import { BOOKINGS_FIRST_PAGE_KEY, IDB, LAST_PASS_KEY } from '../../lib/storage/keys'
@@ -24,9 +30,19 @@ export interface Mirrored<T> {
   savedAt: number
 }
 
+/** THE retention rule's bounds (see above): how many entries of each kind one account keeps in IndexedDB. */
+export const RETENTION = { listPages: 200, bookings: 2000 } as const
+
 interface StoredBooking extends Mirrored<Booking> {
   /** True when saved from the detail call; false when taken from a list page. */
   full: boolean
+  /** The texts the pass showed it with (saved from the detail call). */
+  shown?: ShownTexts
+}
+
+/** A list page as stored: the first page also keeps the texts the list showed it with. */
+interface StoredList extends Mirrored<Paged<Booking>> {
+  shown?: ShownTexts
 }
 
 let store: UseStore | null = null
@@ -101,14 +117,15 @@ export interface KeptCopy<T> extends Mirrored<T> {
 }
 
 interface Kept<T> extends KeptCopy<T> {
-  /** The mirror key the copy was saved under. */
+  /** The mirror key of the entry it copies. */
   key: string
 }
 
 /**
- * One copy kept in localStorage under `storageKey`, tagged with its mirror key, for what must
- * be read at once: the list's first page and the last pass. A full storage, or anything broken
- * in it, only means no copy. The callers check that its user is still signed in.
+ * One copy kept in localStorage under `storageKey`, tagged with the mirror key of the entry it
+ * copies, for what must be read at once: the list's first page and the last pass. It is written
+ * only by `carry` and `drop`, from the entries of the store. A full storage, or anything broken in
+ * it, only means no copy. The callers check that its user is still signed in.
  */
 function keptCopy<T>(storageKey: string) {
   const kept = (): Kept<T> | null => {
@@ -116,15 +133,15 @@ function keptCopy<T>(storageKey: string) {
     const value: unknown = raw === null ? null : JSON.parse(raw)
     return isMirrored(value) && typeof (value as Kept<T>).key === 'string' ? (value as Kept<T>) : null
   }
-  const keep = (key: string, copy: KeptCopy<T>): void => {
+  const keptKey = (): string | null => {
     try {
-      localStorage.setItem(storageKey, JSON.stringify({ key, ...copy } satisfies Kept<T>))
+      return kept()?.key ?? null
     } catch {
-      localStorage.removeItem(storageKey)
+      return null
     }
   }
   return {
-    /** The copy, if it is the one saved under `key`. */
+    /** The copy, if it is the one of the entry under `key`. */
     read(key: string): KeptCopy<T> | null {
       try {
         const copy = kept()
@@ -133,17 +150,19 @@ function keptCopy<T>(storageKey: string) {
         return null
       }
     },
-    keep,
-    /** Keeps `change(copy)` instead of the copy: null drops it, undefined leaves it as it is. */
-    update(change: (copy: Kept<T>) => KeptCopy<T> | null | undefined): void {
+    /** Copies the entry just stored under `key`: it becomes the copy, or (`onlyIfKept`) replaces the copy of that same entry. */
+    carry(key: string, { data, savedAt, shown }: KeptCopy<T>, onlyIfKept = false): void {
+      if (onlyIfKept && keptKey() !== key) return
       try {
-        const copy = kept()
-        const next = copy && change(copy)
-        if (next === null) localStorage.removeItem(storageKey)
-        else if (copy && next) keep(copy.key, next)
+        localStorage.setItem(storageKey, JSON.stringify({ key, data, savedAt, shown } satisfies Kept<T>))
       } catch {
         localStorage.removeItem(storageKey)
       }
+    },
+    /** Drops the copy when it is one of the entries under `keys` (they are gone from the store). */
+    drop(keys: ReadonlySet<string>): void {
+      const key = keptKey()
+      if (key === null || keys.has(key)) localStorage.removeItem(storageKey)
     },
   }
 }
@@ -163,45 +182,65 @@ export function readLastPass(userId: string, bookingId: string): KeptCopy<Bookin
   return lastPass.read(bookingKey(userId, bookingId))
 }
 
-/** Applies `patch` to the kept first page's copies of `ids`. */
-function patchFirstPage(userId: string, ids: ReadonlySet<string>, patch: Partial<Booking>): void {
-  firstPage.update(({ key, data, savedAt, shown }) =>
-    key.startsWith(listPrefix(userId)) && data?.items?.some((b) => ids.has(b._id))
-      ? { data: { ...data, items: data.items.map((b) => (ids.has(b._id) ? { ...b, ...patch } : b)) }, savedAt, shown }
-      : undefined,
-  )
-}
-
-/** Applies `patch` to the kept pass, or drops it (`patch` null), when it is one of `keys`. */
-function patchLastPass(keys: ReadonlySet<string>, patch: Partial<Booking> | null): void {
-  lastPass.update(({ key, data, savedAt, shown }) =>
-    !keys.has(key) ? undefined : patch && { data: { ...data, ...patch }, savedAt, shown },
-  )
-}
-
 export function readList(userId: string, query: ListQuery): Promise<Mirrored<Paged<Booking>> | null> {
   return safely(async () => {
     const value: unknown = await get(listKey(userId, query), db())
-    return isMirrored(value) ? (value as Mirrored<Paged<Booking>>) : null
+    return isMirrored(value) ? { data: (value as StoredList).data, savedAt: (value as StoredList).savedAt } : null
   }, null)
 }
 
 /**
- * Saves a list page, and each of its bookings under its own key (the list item
- * carries enough to show the detail screen offline), unless a detail saved
- * from the detail call is already there and at least as recent.
- */
-/**
  * A reply that arrives while (or after) sign-out purges must not write a driver's
  * bookings back: every write checks, right before it is queued, that this user is
  * still the one signed in (sign-out clears bc-user first, then the stores, and
- * IndexedDB runs the transactions of one store in order).
+ * IndexedDB runs the transactions of one store in order). The copies in localStorage
+ * are written after the store, so they check again.
  */
 function stillSignedIn(userId: string): boolean {
   return getStoredUser()?.id === userId
 }
 
-/** `shown`: the texts the list showed the page with, kept with the first page's copy (see KeptCopy). */
+/** The entry of each kind kept in localStorage changes with the entry it copies (a list's reply, a patch). */
+function carryChanged(stored: readonly [string, StoredList | StoredBooking][]): void {
+  for (const [key, entry] of stored) {
+    if (key.includes(':list:')) firstPage.carry(key, entry as StoredList, true)
+    else lastPass.carry(key, entry as StoredBooking, true)
+  }
+}
+
+/**
+ * The retention rule's bounds, for one account: the oldest list pages and bookings beyond
+ * RETENTION go, and their copies in localStorage with them. Reads only the keys while the
+ * account is within its bounds (nearly always).
+ */
+async function retain(userId: string): Promise<void> {
+  const all = (await keys(db())).filter((k): k is string => typeof k === 'string' && k.startsWith(`${userId}:`))
+  const lists = all.filter((k) => k.startsWith(listPrefix(userId)))
+  const bookings = all.filter((k) => !k.startsWith(listPrefix(userId)))
+  const over = async (kind: string[], bound: number): Promise<string[]> => {
+    if (kind.length <= bound) return []
+    const values = await getMany<unknown>(kind, db())
+    const savedAt = (i: number) => (isMirrored(values[i]) ? values[i].savedAt : 0)
+    return kind
+      .map((key, i) => ({ key, at: savedAt(i) }))
+      .sort((a, b) => b.at - a.at)
+      .slice(bound)
+      .map((e) => e.key)
+  }
+  const gone = [...(await over(lists, RETENTION.listPages)), ...(await over(bookings, RETENTION.bookings))]
+  if (gone.length === 0) return
+  await delMany(gone, db())
+  firstPage.drop(new Set(gone.filter((k) => k.startsWith(listPrefix(userId)))))
+  lastPass.drop(new Set(gone.filter((k) => !k.startsWith(listPrefix(userId)))))
+}
+
+/**
+ * Saves a list page, and each of its bookings under its own key (the list item
+ * carries enough to show the detail screen offline), unless a detail saved
+ * from the detail call is already there and at least as recent. The first page
+ * then becomes the list's copy in localStorage.
+ * `shown`: the texts the list showed the page with (the first page only, see KeptCopy).
+ */
 export function writeList(
   userId: string,
   query: ListQuery,
@@ -221,11 +260,16 @@ export function writeList(
         old?.full && !booking._additionalDriver && old.data._additionalDriver
           ? { ...booking, _additionalDriver: old.data._additionalDriver }
           : booking
-      details.push([keys[i], { data: merged, savedAt, full: !!old?.full }])
+      details.push([keys[i], { data: merged, savedAt, full: !!old?.full, shown: old?.shown }])
     })
+    const key = listKey(userId, query)
+    const list: StoredList = query.page === 1 ? { data: page, savedAt, shown } : { data: page, savedAt }
     if (!stillSignedIn(userId)) return
-    if (query.page === 1) firstPage.keep(listKey(userId, query), { data: page, savedAt, shown })
-    await setMany([[listKey(userId, query), { data: page, savedAt } satisfies Mirrored<Paged<Booking>>], ...details], db())
+    await setMany([[key, list], ...details], db())
+    if (!stillSignedIn(userId)) return
+    if (query.page === 1) firstPage.carry(key, list)
+    carryChanged(details)
+    await retain(userId)
   }, undefined)
 }
 
@@ -236,18 +280,23 @@ export function readBooking(userId: string, bookingId: string): Promise<Mirrored
   }, null)
 }
 
-/** `shown`: the texts the pass showed the booking with, kept with its copy (see KeptCopy). */
+/** Saves a booking from the detail call; it becomes the pass's copy in localStorage. `shown`: the texts the pass showed it with. */
 export function writeBooking(userId: string, booking: Booking, savedAt: number = Date.now(), shown?: ShownTexts): Promise<void> {
   return safely(async () => {
     if (!stillSignedIn(userId)) return
-    lastPass.keep(bookingKey(userId, booking._id), { data: booking, savedAt, shown })
-    await set(bookingKey(userId, booking._id), { data: booking, savedAt, full: true } satisfies StoredBooking, db())
+    const key = bookingKey(userId, booking._id)
+    const entry: StoredBooking = { data: booking, savedAt, full: true, shown }
+    await set(key, entry, db())
+    if (!stillSignedIn(userId)) return
+    lastPass.carry(key, entry)
+    await retain(userId)
   }, undefined)
 }
 
 export function forgetBooking(userId: string, bookingId: string): Promise<void> {
-  patchLastPass(new Set([bookingKey(userId, bookingId)]), null)
-  return safely(() => del(bookingKey(userId, bookingId), db()), undefined)
+  const key = bookingKey(userId, bookingId)
+  lastPass.drop(new Set([key]))
+  return safely(() => del(key, db()), undefined)
 }
 
 /**
@@ -264,14 +313,14 @@ export function patchBookings(userId: string, bookingIds: readonly string[], pat
   const ids = new Set(bookingIds)
   const details = new Set(bookingIds.map((id) => bookingKey(userId, id)))
   return safely(async () => {
-    const updates: [IDBValidKey, unknown][] = []
+    const updates: [string, StoredList | StoredBooking][] = []
     for (const [key, value] of await entries(db())) {
       if (typeof key !== 'string' || !isMirrored(value)) continue
       if (details.has(key)) {
         const stored = value as StoredBooking
         updates.push([key, { ...stored, data: { ...stored.data, ...patch } }])
       } else if (key.startsWith(listPrefix(userId))) {
-        const list = value as Mirrored<Paged<Booking>>
+        const list = value as StoredList
         if (!list.data.items.some((b) => ids.has(b._id))) continue
         updates.push([
           key,
@@ -279,9 +328,8 @@ export function patchBookings(userId: string, bookingIds: readonly string[], pat
         ])
       }
     }
-    if (!stillSignedIn(userId)) return
-    patchFirstPage(userId, ids, patch)
-    patchLastPass(details, patch)
-    if (updates.length) await setMany(updates, db())
+    if (!stillSignedIn(userId) || updates.length === 0) return
+    await setMany(updates, db())
+    if (stillSignedIn(userId)) carryChanged(updates)
   }, undefined)
 }
