@@ -140,7 +140,7 @@ const RUNS = [
 
 for (const { lang, width } of RUNS) {
   test(`every admin screen in ${lang} at ${width} px: no axe violation, no sideways scroll`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     await page.setViewportSize({ width, height: width === 320 ? 640 : 800 })
     await signedIn(page, lang)
     const found: Record<string, string[]> = {}
