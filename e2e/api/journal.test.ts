@@ -180,4 +180,37 @@ describe('the journal', () => {
     expect(again.persistence.store.users.get(john.id)!.language).toBe('en')
     await again.persistence.close()
   })
+  it('keeps every acknowledged change while compactions run between the calls', async () => {
+    const dir = dirs.make()
+    const { persistence } = await Persistence.open(dir, () => new Date(), { compactAfterBytes: 1 })
+    const app = createServer({ testMode: false, jwtSecret: TEST_SECRET, store: persistence.store, commit: () => persistence.commit() })
+    const john = await token(app, '/api/sign-in/frontend', 'john@example.com', 'john1234')
+    const cars = [...persistence.store.cars.values()].filter((c) => c.available && c.minimumAge <= 30)
+    // Twelve bookings at once: each line written starts a compaction, and the others commit meanwhile.
+    const replies = await Promise.all(
+      cars.slice(0, 12).map((car, i) =>
+        call(app, 'POST', '/api/book', {
+          token: john.token,
+          body: {
+            booking: {
+              company: car.company,
+              car: car._id,
+              pickupLocation: car.locations[0],
+              dropOffLocation: car.locations[0],
+              from: daysFromNow(100 + i * 3),
+              to: daysFromNow(101 + i * 3),
+            },
+          },
+        }),
+      ),
+    )
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200))
+    const ids = replies.map((r) => (r.json as { bookingId: string }).bookingId)
+    // Compactions did run: the snapshot already holds some of the journal's lines.
+    expect((JSON.parse(readFileSync(join(dir, STORE_FILE), 'utf8')) as { journalSeq: number }).journalSeq).toBeGreaterThan(0)
+    const onDisk = readData(dir)
+    for (const id of ids) expect(onDisk.data!.bookings.some((b) => b._id === id)).toBe(true)
+    expect(normalized(onDisk.data)).toEqual(normalized(persistence.store.snapshot()))
+    await persistence.close()
+  })
 })

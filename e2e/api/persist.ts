@@ -54,6 +54,8 @@ export interface OpenOptions {
   seed?: boolean
   /** Checks the store before anything is written; throwing stops the opening with the folder untouched. */
   verify?: (store: Store) => void
+  /** Journal size that starts a compaction (by default the snapshot's size, and at least 8 MB). Tests set it low. */
+  compactAfterBytes?: number
 }
 
 export interface Opened {
@@ -187,6 +189,7 @@ export class Persistence {
     readonly store: Store,
     private seq: number,
     private counter: number,
+    private readonly compactAfterBytes: number | undefined,
   ) {}
 
   /**
@@ -210,7 +213,7 @@ export class Persistence {
     options.verify?.(store)
     // The old file is kept before anything is written over it.
     if (upgradedFrom !== undefined) writeFileDurably(join(dir, `store.v${upgradedFrom}.json`), oldText)
-    const persistence = new Persistence(dir, store, seq, store.idCounter)
+    const persistence = new Persistence(dir, store, seq, store.idCounter, options.compactAfterBytes)
     persistence.removeOrphanFiles()
     // Start from a snapshot of everything, with an empty journal (a torn last line, from a crash
     // mid-write, was never acknowledged: it goes with the rest, the lines before it are in the snapshot).
@@ -271,7 +274,10 @@ export class Persistence {
         const path = this.filePath(file.kind, file.name)
         if (path) rmSync(path, { force: true })
       }
-      if (this.journal && this.journal.size > Math.max(MIN_COMPACT_BYTES, this.snapshotBytes)) void this.compact()
+      if (this.journal && this.journal.size > (this.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes))) {
+        // A failed compaction loses nothing: the old snapshot and the whole journal are still there.
+        this.compact().catch((err: unknown) => console.error('Folding the journal into store.json failed (it will be tried again):', err))
+      }
     })
     this.lastLine = written
     return written
@@ -310,7 +316,10 @@ export class Persistence {
       if (path) writeFileSynced(path, file.bytes)
     }
     for (const kind of FILE_KINDS) syncDir(join(this.dir, FILES_DIR, kind))
-    await this.journal.appendNow(`${JSON.stringify({ q: this.seq, ...change.line })}\n`)
+    // A call whose changes this line carries waits for it too (its own commit finds nothing new).
+    const written = this.journal.appendNow(`${JSON.stringify({ q: this.seq, ...change.line })}\n`)
+    this.lastLine = written
+    await written
     for (const file of change.goneFiles) {
       const path = this.filePath(file.kind, file.name)
       if (path) rmSync(path, { force: true })
