@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { activate, checkToken, deleteTokens, resend } from '../../lib/api/users'
 import { Button, ButtonLink } from '../../ui/Button'
@@ -7,6 +7,7 @@ import { Card, Notice, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 import { toast } from '../../ui/toast'
 import { apiErrorMessage } from '../../lib/api/error-message'
+import { useResource } from '../../lib/data/use-resource'
 import { signInAs } from './sign-in'
 import { HOME, roleOfLink, SIGN_IN } from './redirect'
 import { currentUser } from './session'
@@ -36,28 +37,23 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
   const userId = params.get('u') ?? ''
   const email = params.get('e') ?? ''
   const token = params.get('t') ?? ''
-  const [state, setState] = useState<State>(userId && email && token ? 'checking' : 'invalid')
-  const [attempt, setAttempt] = useState(0)
+  // The link is checked through the data layer (read policy, abort on a new link, retry).
+  const linked = !!(userId && email && token)
+  const check = useResource(linked ? ['token-link', userId, email, token, role] : null, (signal) =>
+    checkToken(userId, email, token, { signal, door: role }),
+  )
+  // A link that turned out spent when the password was set.
+  const [spent, setSpent] = useState(false)
+  let state: State = check.data ?? (check.error != null ? 'error' : 'checking')
+  if (!linked) state = 'invalid'
+  else if (spent) state = 'expired'
   const [resending, setResending] = useState(false)
   const [sent, setSent] = useState(false)
-
-  useEffect(() => {
-    if (!userId || !email || !token) return setState('invalid')
-    const controller = new AbortController()
-    setState('checking')
-    checkToken(userId, email, token, { signal: controller.signal, door: role })
-      .then(setState)
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setState('error')
-        void e
-      })
-    return () => controller.abort()
-  }, [userId, email, token, attempt, role])
 
   async function setPassword(password: string): Promise<string | void> {
     try {
       if (!(await activate({ userId, token, password }))) {
-        setState('expired')
+        setSpent(true)
         return
       }
       const outcome = await signInAs(role, { email, password })
@@ -117,7 +113,7 @@ export function TokenLinkFlow({ mode }: TokenLinkFlowProps) {
               {apiErrorMessage(null)}
             </Notice>
             <p>
-              <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+              <Button variant="secondary" onClick={check.retry}>
                 <Trans>Try again</Trans>
               </Button>
             </p>
