@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { useLanguage } from '../../lib/i18n/use-language'
-import { SupplierLogo } from '../cars/SupplierLogo'
 import * as css from './explore.css'
 import { searchHereHref, supplierCarsHref } from './links'
 import { useRentalPlaces, useRentalSuppliers } from './use-explore'
@@ -12,13 +11,20 @@ const SUPPLIERS_SHOWN = 4
 /**
  * The home page's brief, below the search: a few places (each opens the search there) and a
  * few suppliers (each opens its cars), with "see all". A lazy chunk the home screen asks for
- * once the form is usable; its room is reserved, and a failed read leaves only the links.
+ * once the form is usable, drawn whole once both reads are done, in a room the home screen
+ * holds: nothing moves. A failed read leaves only the links. No logos: they would bring the
+ * car list's styles to the home page.
  */
 export default function ExploreTeaser() {
   const { t } = useLingui()
   const language = useLanguage()
-  const places = useRentalPlaces(language).data
-  const suppliers = useRentalSuppliers(language).data
+  const placesRead = useRentalPlaces(language)
+  const suppliersRead = useRentalSuppliers(language)
+  const places = placesRead.data
+  const suppliers = suppliersRead.data
+  // Shown at once, when both reads are done (or failed: then the links alone), so nothing in it moves.
+  const settled = (read: { data: unknown; loading: boolean }) => read.data !== undefined || !read.loading
+  if (!settled(placesRead) || !settled(suppliersRead)) return null
   return (
     <div className={css.teaser} data-testid="explore-teaser">
       <section aria-labelledby="teaser-places">
@@ -51,7 +57,6 @@ export default function ExploreTeaser() {
               return (
                 <li key={supplier._id}>
                   <Link href={supplierCarsHref(supplier._id)} className={css.chip} aria-label={t`See its cars: ${name}`}>
-                    <SupplierLogo supplier={supplier} decorative />
                     {name}
                   </Link>
                 </li>
