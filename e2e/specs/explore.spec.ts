@@ -41,7 +41,7 @@ function pageErrors(page: Page): string[] {
 }
 
 for (const lang of ['pl', 'fr'] as const) {
-  test(`places page (${lang}): a marker at each place's coordinates, named after it, over a plain background without tiles`, async ({
+  test(`places page (${lang}): a marker at each place's coordinates, named after it, over a plain background without tiles @phone`, async ({
     page,
     request,
   }) => {
@@ -120,7 +120,7 @@ for (const lang of ['pl', 'fr'] as const) {
   })
 }
 
-test('"search here" opens the home search with the place chosen for pick-up', async ({ page, request }) => {
+test('"search here" opens the home search with the place chosen for pick-up @phone', async ({ page, request }) => {
   await page.route(TILES, (route) => route.abort())
   const [place] = (await (await request.get('/api/frontend-locations/en')).json()) as Place[]
   await openIn(page, '/locations', 'en')
@@ -132,7 +132,10 @@ test('"search here" opens the home search with the place chosen for pick-up', as
   await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(place.name)
 })
 
-test('the suppliers page shows each supplier with its desk, places and cars, and "see its cars" lists them', async ({ page, request }) => {
+test('the suppliers page shows each supplier with its desk, places and cars, and "see its cars" lists them @phone', async ({
+  page,
+  request,
+}) => {
   const suppliers = (await (await request.get('/api/frontend-suppliers/en')).json()) as Supplier[]
   await openIn(page, '/suppliers', 'en')
   const cards = page.getByTestId('supplier-entry')
