@@ -15,7 +15,7 @@ const LANGUAGE_ORDER: readonly Language[] = ['pl', 'fr', 'en']
 const NAME_MAX = 100
 
 /** Calls 53, 54 and 55 reply with every language's name (for the edit form). */
-export function locationNames(l: LocationRecord) {
+function locationNames(l: LocationRecord) {
   return {
     _id: l._id,
     names: LANGUAGE_ORDER.map((language) => ({ language, name: l.names[language] })),
@@ -60,7 +60,7 @@ function readLocation(store: Store, body: Json, except?: string): Omit<LocationR
 }
 
 /** A car serves the place, or a booking (any status) picks up or drops off there. */
-export function locationInUse(store: Store, id: string): boolean {
+function locationInUse(store: Store, id: string): boolean {
   for (const car of readOnlyValues(store.cars)) if (car.locations.includes(id)) return true
   for (const b of readOnlyValues(store.bookings)) if (b.pickupLocation === id || b.dropOffLocation === id) return true
   return false

@@ -30,7 +30,7 @@ const BIO_MAX = 100
 const LOCATION_MAX = 200
 
 /** The back-office Supplier of calls 45, 47, 48 and 49. */
-export function backOfficeSupplier(u: UserRecord) {
+function backOfficeSupplier(u: UserRecord) {
   return {
     _id: u._id,
     email: u.email,
@@ -50,7 +50,7 @@ export function backOfficeSupplier(u: UserRecord) {
 const nameKey = (name: string): string => name.trim().toLowerCase()
 
 /** Another supplier (not `except`) already has this name. */
-export function supplierNameTaken(store: Store, name: string, except?: string): boolean {
+function supplierNameTaken(store: Store, name: string, except?: string): boolean {
   const wanted = nameKey(name)
   for (const u of readOnlyValues(store.users)) if (u.type === 'company' && u._id !== except && nameKey(u.fullName) === wanted) return true
   return false
@@ -89,7 +89,7 @@ function optionalBoolean(body: Json, key: string): boolean | undefined {
 }
 
 /** Any booking, whatever its status, on any car of the supplier. */
-export function supplierHasBookings(store: Store, supplierId: string): boolean {
+function supplierHasBookings(store: Store, supplierId: string): boolean {
   for (const b of readOnlyValues(store.bookings)) if (b.company === supplierId) return true
   return false
 }
@@ -218,7 +218,7 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
 }
 
 /** Removes a supplier with no bookings: its cars and their pictures, its logo, notifications, uploads and links. */
-export function deleteSupplier(store: Store, supplier: UserRecord): void {
+function deleteSupplier(store: Store, supplier: UserRecord): void {
   for (const car of [...readOnlyValues(store.cars)]) {
     if (car.company !== supplier._id) continue
     store.cars.delete(car._id)
