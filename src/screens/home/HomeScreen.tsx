@@ -1,29 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useSearch } from 'wouter'
 import { parseCriteria } from '../../features/search/criteria'
 import { SearchForm } from '../../features/search/SearchForm'
 import { Page } from '../../ui/Page'
 import * as css from '../../ui/hero.css'
 
-// The places and suppliers in brief: a chunk of their own, never part of the home page's first load.
-const ExploreTeaser = lazy(() => import('../../features/explore/ExploreTeaser'))
+// The places and suppliers in brief: a chunk of their own, never part of the home page's first load,
+// asked for once the form is usable and the browser idle.
+const ExploreTeaser = lazy(() =>
+  new Promise((idle) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(idle, { timeout: 2000 }) : setTimeout(idle, 300),
+  ).then(() => import('../../features/explore/ExploreTeaser')),
+)
 
 /** Home: a light hero (no images: first paint budget), the rental search, then the places and suppliers in brief. */
 export default function HomeScreen() {
   const { t } = useLingui()
   const search = useSearch()
   const initial = useMemo(() => parseCriteria(new URLSearchParams(search)), [search])
-  // Asked for once the form is usable and the browser idle; its room below the form is held meanwhile.
-  const [brief, setBrief] = useState(false)
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(() => setBrief(true), 300)
-      return () => clearTimeout(id)
-    }
-    const id = requestIdleCallback(() => setBrief(true), { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }, [])
   return (
     <Page title={t({ id: 'title:/', message: 'Find a car' })}>
       <div className={css.layout}>
@@ -48,12 +43,11 @@ export default function HomeScreen() {
           <SearchForm key={initial.pickupLocation} initial={initial} />
         </section>
       </div>
+      {/* Its room is held while it loads. */}
       <div style={{ minHeight: '22rem' }}>
-        {brief && (
-          <Suspense fallback={null}>
-            <ExploreTeaser />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <ExploreTeaser />
+        </Suspense>
       </div>
     </Page>
   )
