@@ -1,4 +1,5 @@
 /** Where the places and suppliers pages lead. */
+import { config } from '../../lib/config'
 
 /** Where "search here" goes: the home search with the place chosen for pick-up and return (criteria.ts' p). */
 export const searchHereHref = (placeId: string): string => `/?${new URLSearchParams({ p: placeId }).toString()}`
@@ -8,3 +9,12 @@ export const supplierCarsHref = (supplierId: string): string => `/cars?${new URL
 
 /** The id of a place's entry in the list, which a marker on the map brings into view. */
 export const placeEntryId = (placeId: string): string => `place-${placeId}`
+
+/** The host the map's tiles come from (VITE_BC_MAP_TILES, without a {s} subdomain), as the privacy and cookie pages name it. */
+export function tileHost(): string {
+  try {
+    return new URL(config.mapTiles.replace(/\{s\}\./g, '').replace(/\{[a-z]+\}/g, '0')).host
+  } catch {
+    return config.mapTiles
+  }
+}

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { tileHost } from '../../features/explore/links'
 import { Page } from '../../ui/Page'
 import * as css from './cookies.css'
 
 /** /cookies: Volta sets no cookies; what it keeps instead, and why no consent banner is needed. */
 export default function CookiesScreen() {
   const { t } = useLingui()
+  const host = tileHost()
   return (
     <Page title={t({ id: 'title:/cookies', message: 'Cookie policy' })}>
       <div className={css.prose}>
@@ -46,8 +48,7 @@ export default function CookiesScreen() {
         </h2>
         <p>
           <Trans>
-            The places page shows map tiles from OpenStreetMap. Your browser fetches them from that server; Volta sets no cookie through
-            them.
+            The places page shows map tiles from {host}. Your browser fetches them from that server; Volta sets no cookie through them.
           </Trans>
         </p>
         <h2 className={css.h2}>

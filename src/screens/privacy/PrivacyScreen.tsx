@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { tileHost } from '../../features/explore/links'
 import { Page } from '../../ui/Page'
 import { DeviceStorageList } from './DeviceStorageList'
 import * as css from './privacy.css'
@@ -7,6 +8,7 @@ import * as css from './privacy.css'
 /** /privacy: what Volta collects, who sees it, what this device keeps (the real list) and how to delete it. */
 export default function PrivacyScreen() {
   const { t } = useLingui()
+  const host = tileHost()
   return (
     <Page title={t({ id: 'title:/privacy', message: 'Privacy policy' })}>
       <div className={css.prose}>
@@ -38,8 +40,8 @@ export default function PrivacyScreen() {
         </p>
         <p>
           <Trans>
-            The map of the places page is drawn from OpenStreetMap's map tiles: when you open that page, your browser fetches them from that
-            server, which sees your address on the internet, as any site you visit does. No cookie is set through it.
+            The map of the places page is drawn from map tiles that your browser fetches from {host} when you open that page; that server
+            sees your address on the internet, as any site you visit does. No cookie is set through it.
           </Trans>
         </p>
         <h2 className={css.h2}>
