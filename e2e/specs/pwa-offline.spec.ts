@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
-import { SIGNED_IN_ONLY, SUPPLIER_ONLY } from '../../src/app/first-paint/frames.ts'
+import { ADMIN_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from '../../src/app/first-paint/frames.ts'
 import { ACCOUNTS, expect, signInFast, startOwnServer, test, waitForWorkerControl, watchWorkerErrors, type OwnServer } from './fixtures'
 
 /**
@@ -17,9 +17,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const routesFile = readFileSync(resolve(root, 'src/app/routes.ts'), 'utf8')
 /** The routes of src/app/routes.ts, read from the file so the spec follows it. */
 const ROUTES = [...routesFile.matchAll(/path: '([^']+)'/g)].map((m) => m[1])
-/** The routes that need a signed-in account, from the lists the router uses: a driver's, then the supplier corner's. */
-const AUTH_ROUTES = SIGNED_IN_ONLY.filter((p) => !SUPPLIER_ONLY.includes(p))
+/** The routes that need a signed-in account, from the lists the router uses: a driver's, the supplier corner's, the operator's. */
+const AUTH_ROUTES = SIGNED_IN_ONLY.filter((p) => !SUPPLIER_ONLY.includes(p) && !ADMIN_ONLY.includes(p))
 const SUPPLIER_ROUTES = [...SUPPLIER_ONLY]
+const ADMIN_ROUTES = [...ADMIN_ONLY]
 /** The lazy screens' module names (HomeScreen …), plus the not-found screen. */
 const SCREENS = [...routesFile.matchAll(/import\('\.\.\/screens\/[^/]+\/(\w+)'\)/g)].map((m) => m[1])
 
@@ -108,8 +109,9 @@ test.describe('PWA offline', () => {
 
   test('the worker activates, controls the page and precaches every screen, the catalogues and the icons', async ({ page, api }) => {
     void api
-    expect(ROUTES).toHaveLength(23)
-    expect(SCREENS).toHaveLength(24)
+    // The routes table as read from its file (a wrong pattern would find none and pass the loops below).
+    expect(ROUTES).toHaveLength(41)
+    expect(SCREENS).toHaveLength(42)
     await page.goto('/')
     await waitForWorkerControl(page)
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`http://localhost:${PORT}/sw.js`)
@@ -157,7 +159,7 @@ test.describe('PWA offline', () => {
     api,
   }) => {
     void api
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     // Public routes as a guest (a driver is sent away from /sign-in), the others signed in.
     const guestPaths = [...ROUTES.filter((p) => !SIGNED_IN_ONLY.includes(p)), '/no-such-page/at-all']
     const headings = new Map<string, string>()
@@ -175,13 +177,18 @@ test.describe('PWA offline', () => {
     await annaWithWorker(page, request)
     for (const path of AUTH_ROUTES) await visit(path)
     expect(headings.get('/no-such-page/at-all')).toBe('Nie znaleziono strony')
-    // Every route but the supplier corner's own, plus the unknown path.
-    expect(headings.size).toBe(ROUTES.length - SUPPLIER_ROUTES.length + 1)
+    // Every route but the back office's, plus the unknown path.
+    expect(headings.size).toBe(ROUTES.length - SUPPLIER_ROUTES.length - ADMIN_ROUTES.length + 1)
     // The supplier corner, seen once by a supplier (its screens' own headings, not "for suppliers only").
     const supplier = await request.post('/api/sign-in/backend', { data: ACCOUNTS.supplier })
     const supplierUser: unknown = await supplier.json()
     await page.evaluate((u) => localStorage.setItem('bc-user', JSON.stringify(u)), supplierUser)
     for (const path of SUPPLIER_ROUTES) await visit(path)
+    expect(headings.size).toBe(ROUTES.length - ADMIN_ROUTES.length + 1)
+    // The operator's corner, seen once by the operator.
+    const admin: unknown = await (await request.post('/api/sign-in/backend', { data: ACCOUNTS.admin })).json()
+    await page.evaluate((u) => localStorage.setItem('bc-user', JSON.stringify(u)), admin)
+    for (const path of ADMIN_ROUTES) await visit(path)
     expect(headings.size).toBe(ROUTES.length + 1)
 
     await context.setOffline(true)
@@ -190,6 +197,8 @@ test.describe('PWA offline', () => {
       await expect(page.locator('main#main').getByRole('heading', { level: 1 }), path).toHaveText(headings.get(path)!)
       expect(new URL(page.url()).pathname, path).toBe(path)
     }
+    for (const path of ADMIN_ROUTES) await check(path)
+    await page.evaluate((u) => localStorage.setItem('bc-user', JSON.stringify(u)), supplierUser)
     for (const path of SUPPLIER_ROUTES) await check(path)
     const anna: unknown = await (await request.post('/api/sign-in/frontend', { data: ACCOUNTS.anna })).json()
     await page.evaluate((u) => localStorage.setItem('bc-user', JSON.stringify(u)), anna)
