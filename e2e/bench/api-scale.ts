@@ -65,6 +65,15 @@ function buildStore(): Store {
     store.users.set(driver._id, driver)
     drivers.push(driver)
   }
+  // The operator, whose lists (calls 47, 58, 22, 36) page over all of it.
+  const admin: UserRecord = {
+    ...drivers[0],
+    _id: store.nextId('user'),
+    email: 'admin@bench.example',
+    fullName: 'Bench Admin',
+    type: 'admin',
+  }
+  store.users.set(admin._id, admin)
   const samples = [...store.cars.values()]
   const cars: CarRecord[] = []
   for (let i = 0; i < CARS; i++) {
@@ -98,12 +107,12 @@ function summary(name: string, times: number[]): string {
   return `${name.padEnd(34)} median ${f(quantile(sorted, 0.5))} ms   p95 ${f(quantile(sorted, 0.95))} ms   worst ${f(sorted[sorted.length - 1])} ms   (${times.length} runs)`
 }
 
-async function post(path: string, body: unknown, token?: string): Promise<{ status: number; ms: number; json: unknown }> {
+async function post(path: string, body: unknown, token?: string, method = 'POST'): Promise<{ status: number; ms: number; json: unknown }> {
   const started = performance.now()
   const res = await fetch(`${base}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: JSON.stringify(body),
+    body: method === 'GET' ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
   const ms = performance.now() - started
@@ -199,6 +208,44 @@ async function main(): Promise<void> {
       concurrent.push(...replies.map((r) => r.ms))
     }
 
+    // The operator's lists: each page comes from the server, however long the list.
+    const adminToken = (
+      (await post('/api/sign-in/backend', { email: 'admin@bench.example', password: PASSWORD })).json as { accessToken: string }
+    ).accessToken
+    const adminCalls: [string, (i: number) => ReturnType<typeof post>][] = [
+      ['GET /api/companies (47)', (i) => post(`/api/companies/${1 + (i % 3)}/15/?s=`, null, adminToken, 'GET')],
+      ['POST /api/users, keyword (58)', (i) => post(`/api/users/1/15/?s=Driver%20${i}`, { types: ['user'] }, adminToken)],
+      ['POST /api/users, page 300 (58)', () => post('/api/users/300/15/?s=', { types: ['user', 'company'] }, adminToken)],
+      [
+        'POST /api/bookings, all (22)',
+        (i) => post(`/api/bookings/${1 + (i % 50)}/15/en`, { companies, statuses: [...BOOKING_STATUSES] }, adminToken),
+      ],
+      [
+        'POST /api/cars, all (36)',
+        (i) =>
+          post(
+            `/api/cars/${1 + (i % 20)}/15/?s=`,
+            {
+              companies,
+              fuel: ['diesel', 'gasoline', 'EV', 'EVMH'],
+              gearbox: ['manual', 'automatic'],
+              mileage: ['limited', 'unlimited'],
+              deposit: -1,
+              availability: ['available', 'unavailable'],
+            },
+            adminToken,
+          ),
+      ],
+    ]
+    const adminTimes = new Map<string, number[]>()
+    for (const [name, callOnce] of adminCalls) {
+      const first = await callOnce(0)
+      if (first.status !== 200) throw new Error(`${name} answered ${first.status}: ${JSON.stringify(first.json)}`)
+      const times: number[] = []
+      for (let i = 0; i < RUNS; i++) times.push((await callOnce(i)).ms)
+      adminTimes.set(name, times)
+    }
+
     started = performance.now()
     child.kill('SIGTERM')
     await new Promise((r) => child.on('exit', r))
@@ -210,7 +257,8 @@ async function main(): Promise<void> {
     console.log(summary('POST /api/book (one client)', bookings))
     console.log(summary('POST /api/book (8 at once)', concurrent))
     console.log(summary('POST /api/frontend-cars (period)', searches))
-    console.log(`Budgets: booking < 50 ms, search < 100 ms.`)
+    for (const [name, times] of adminTimes) console.log(summary(name, times))
+    console.log(`Budgets: booking < 50 ms, search < 100 ms, the operator's lists < 150 ms.`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
