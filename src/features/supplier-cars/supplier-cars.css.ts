@@ -3,8 +3,6 @@ import { vars } from '../../ui/theme.css'
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 
-export const search = style({ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '480px' })
-
 /** The count keeps its line while loading, so the cards below never move. */
 export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' })

@@ -7,10 +7,10 @@ import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { toSearchString } from '../../features/search/criteria'
 import { FleetFilters } from '../../features/supplier-cars/FleetFilters'
 import { FleetList } from '../../features/supplier-cars/FleetList'
-import { KeywordSearch } from '../../features/supplier-cars/KeywordSearch'
 import { NewCarAction } from '../../features/supplier-cars/NewCarAction'
 import {
   DEFAULT_FLEET_FILTERS,
+  KEYWORD_MAX_LENGTH,
   fleetQueryToSearch,
   isDefaultFleetFilters,
   parseFleetQuery,
@@ -23,6 +23,7 @@ import { useSuppliers } from '../../lib/data/reference-data'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
 import { Disclosure } from '../../ui/Disclosure'
+import { KeywordSearch } from '../../ui/KeywordSearch'
 import { Page } from '../../ui/Page'
 import * as layout from '../../ui/with-filters.css'
 
@@ -77,7 +78,13 @@ export default function AdminCarsScreen() {
         </aside>
         <div className={css.results}>
           <SupplierSelect suppliers={all} value={company} onChange={setCompany} noneLabel={t`All suppliers`} />
-          <KeywordSearch value={query.keyword} onChange={setKeyword} searchName={t`Search the cars`} />
+          <KeywordSearch
+            value={query.keyword}
+            onChange={setKeyword}
+            name={t`Search the cars`}
+            label={t`Search by name`}
+            maxLength={KEYWORD_MAX_LENGTH}
+          />
           <FleetList
             fleet={fleet}
             online={online}

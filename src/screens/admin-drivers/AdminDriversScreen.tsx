@@ -3,8 +3,7 @@ import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSession } from '../../features/auth/session'
 import { AdminListFrame } from '../../features/admin-places/AdminListFrame'
-import { AdminSearch } from '../../features/admin-places/AdminSearch'
-import { withQuery } from '../../features/admin-places/admin-query'
+import { KEYWORD_MAX_LENGTH, withQuery } from '../../features/admin-places/admin-query'
 import * as css from '../../features/admin-places/admin-places.css'
 import { ACCOUNT_FILTER_LABELS } from '../../features/admin-drivers/account-texts'
 import { DriverRow } from '../../features/admin-drivers/DriverRow'
@@ -19,6 +18,7 @@ import { useDrivers } from '../../features/admin-drivers/use-drivers'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/Field'
+import { KeywordSearch } from '../../ui/KeywordSearch'
 import { Page } from '../../ui/Page'
 
 /**
@@ -48,7 +48,13 @@ export default function AdminDriversScreen() {
     <Page title={t`Drivers and accounts`}>
       <div className={css.results}>
         <div className={css.actions}>
-          <AdminSearch value={query.keyword} onChange={setKeyword} name={t`Search the accounts`} label={t`Search by name or email`} />
+          <KeywordSearch
+            value={query.keyword}
+            onChange={setKeyword}
+            name={t`Search the accounts`}
+            label={t`Search by name or email`}
+            maxLength={KEYWORD_MAX_LENGTH}
+          />
           <SelectField
             label={t`Kind of account`}
             name="type"

@@ -3,14 +3,14 @@ import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSession } from '../../features/auth/session'
 import { AdminListFrame } from '../../features/admin-places/AdminListFrame'
-import { AdminSearch } from '../../features/admin-places/AdminSearch'
-import { keywordOf, withQuery } from '../../features/admin-places/admin-query'
+import { KEYWORD_MAX_LENGTH, keywordOf, withQuery } from '../../features/admin-places/admin-query'
 import { PlaceRow } from '../../features/admin-places/PlaceRow'
 import { usePlaces } from '../../features/admin-places/use-places'
 import * as css from '../../features/admin-places/admin-places.css'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { Button, ButtonLink } from '../../ui/Button'
+import { KeywordSearch } from '../../ui/KeywordSearch'
 import { Page } from '../../ui/Page'
 
 /**
@@ -60,7 +60,13 @@ export default function AdminPlacesScreen() {
   return (
     <Page title={t`Pick-up places`} actions={newPlace}>
       <div className={css.results}>
-        <AdminSearch value={keyword} onChange={setKeyword} name={t`Search the places`} label={t`Search by name`} />
+        <KeywordSearch
+          value={keyword}
+          onChange={setKeyword}
+          name={t`Search the places`}
+          label={t`Search by name`}
+          maxLength={KEYWORD_MAX_LENGTH}
+        />
         <AdminListFrame
           shown={places.items.length}
           count={<Plural value={places.total} one="# place" other="# places" />}

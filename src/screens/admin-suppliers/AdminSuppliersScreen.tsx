@@ -6,9 +6,9 @@ import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { NewSupplierAction } from '../../features/admin-suppliers/NewSupplierAction'
 import { SuppliersList } from '../../features/admin-suppliers/SuppliersList'
 import { useSuppliers } from '../../features/admin-suppliers/use-suppliers'
-import { KeywordSearch } from '../../features/supplier-cars/KeywordSearch'
 import { KEYWORD_MAX_LENGTH } from '../../features/supplier-cars/fleet-query'
 import { useOnline } from '../../lib/hooks/use-online'
+import { KeywordSearch } from '../../ui/KeywordSearch'
 import { Page } from '../../ui/Page'
 import * as css from '../../features/admin-suppliers/admin-suppliers.css'
 
@@ -34,7 +34,13 @@ export default function AdminSuppliersScreen() {
   return (
     <Page title={t`Suppliers`} actions={<NewSupplierAction online={online} />}>
       <div className={css.results}>
-        <KeywordSearch value={keyword} onChange={setKeyword} label={t`Search by name or email`} searchName={t`Search the suppliers`} />
+        <KeywordSearch
+          value={keyword}
+          onChange={setKeyword}
+          name={t`Search the suppliers`}
+          label={t`Search by name or email`}
+          maxLength={KEYWORD_MAX_LENGTH}
+        />
         <SuppliersList
           list={list}
           online={online}

@@ -4,16 +4,17 @@ import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
+import { KeywordSearch } from '../../ui/KeywordSearch'
 import { Page } from '../../ui/Page'
 import { useSession } from '../../features/auth/session'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { toSearchString } from '../../features/search/criteria'
 import { FleetFilters } from '../../features/supplier-cars/FleetFilters'
 import { FleetList } from '../../features/supplier-cars/FleetList'
-import { KeywordSearch } from '../../features/supplier-cars/KeywordSearch'
 import { NewCarAction } from '../../features/supplier-cars/NewCarAction'
 import {
   DEFAULT_FLEET_FILTERS,
+  KEYWORD_MAX_LENGTH,
   fleetQueryToSearch,
   isDefaultFleetFilters,
   parseFleetQuery,
@@ -59,7 +60,13 @@ export default function SupplierCarsScreen() {
           </Disclosure>
         </aside>
         <div className={css.results}>
-          <KeywordSearch value={query.keyword} onChange={setKeyword} />
+          <KeywordSearch
+            value={query.keyword}
+            onChange={setKeyword}
+            name={t`Search my cars`}
+            label={t`Search by name`}
+            maxLength={KEYWORD_MAX_LENGTH}
+          />
           <FleetList
             fleet={fleet}
             online={online}

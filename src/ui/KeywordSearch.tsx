@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { TextField } from '../../ui/Field'
-import { KEYWORD_MAX_LENGTH } from './admin-query'
-import * as css from './admin-places.css'
+import { TextField } from './Field'
+import * as css from './keyword-search.css'
 
 /** How long typing must pause before the list follows. */
 const DEBOUNCE_MS = 350
@@ -10,17 +9,20 @@ interface Props {
   /** The keyword in the URL. */
   value: string
   onChange: (keyword: string) => void
-  /** The search landmark's name, and the field's label. */
+  /** The search landmark's name. */
   name: string
+  /** The field's label. */
   label: string
+  /** The longest keyword the list's URL keeps. */
+  maxLength: number
 }
 
 /**
- * The keyword search of the operator's lists (as the supplier's car search): the list follows once
+ * The keyword search of a list (the supplier's fleet, the operator's lists): the list follows once
  * typing pauses (Enter applies it at once); the field follows the URL when it changes otherwise
- * (Back, a shared link), never while the operator types.
+ * (Back, a shared link), never while the user types.
  */
-export function AdminSearch({ value, onChange, name, label }: Props) {
+export function KeywordSearch({ value, onChange, name, label, maxLength }: Props) {
   const [text, setText] = useState(value)
   const sent = useRef(value)
   const latest = useRef(onChange)
@@ -57,7 +59,7 @@ export function AdminSearch({ value, onChange, name, label }: Props) {
         type="search"
         name="s"
         value={text}
-        maxLength={KEYWORD_MAX_LENGTH}
+        maxLength={maxLength}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
       />
