@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
-/** The count keeps its line while loading, so the rows below never move. */
-export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.font.size.sm })
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
-export const end = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '1px' })
 
 /** One row of a list: its facts, then its actions (below them on a phone). */
 export const row = style({

@@ -1,14 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { CAR_PAGE_OFFSET } from '../../lib/constants'
-import { useWhenNear } from '../../lib/hooks/use-in-view'
 import { Button, ButtonLink } from '../../ui/Button'
-import { EmptyState } from '../../ui/Page'
-import { Loading } from '../../ui/Spinner'
+import { ListFrame } from '../../ui/ListFrame'
 import { BookingsError } from '../bookings/BookingsError'
 import { SupplierCard } from './SupplierCard'
 import type { Suppliers } from './use-suppliers'
-import * as css from './admin-suppliers.css'
 
 interface Props {
   list: Suppliers
@@ -24,43 +21,34 @@ interface Props {
 export function SuppliersList({ list, online, narrowed, onWiden, freshness }: Props) {
   const { t } = useLingui()
   const { suppliers, total, loading, error, hasMore, more, retry, remove } = list
-  const countRef = useRef<HTMLParagraphElement>(null)
-  const firstLoad = loading && suppliers.length === 0
 
   // A deleted supplier's row is gone: the focus goes to the count, which now says one less.
-  const deleted = useRef(false)
+  const [removals, setRemovals] = useState(0)
   const onDeleted = useCallback(
     (id: string) => {
-      deleted.current = true
+      setRemovals((n) => n + 1)
       remove(id)
     },
     [remove],
   )
-  useEffect(() => {
-    if (!deleted.current) return
-    deleted.current = false
-    countRef.current?.focus()
-  }, [suppliers])
 
   return (
-    <>
-      <p ref={countRef} className={css.count} role="status" tabIndex={-1} data-testid="admin-suppliers-count">
-        {!firstLoad && (error == null || suppliers.length > 0) && <Plural value={total} one="# supplier" other="# suppliers" />}
-      </p>
-      {freshness}
-      {firstLoad && <Loading>{t`Loading the suppliers…`}</Loading>}
-      {suppliers.length > 0 && (
-        <ul className={css.items}>
-          {suppliers.map((s) => (
-            <li key={s._id}>
-              <SupplierCard supplier={s} online={online} onDeleted={onDeleted} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {error != null && !loading && suppliers.length === 0 && <BookingsError error={error} onRetry={retry} />}
-      {!loading && error == null && suppliers.length === 0 && (
-        <EmptyState>
+    <ListFrame
+      shown={suppliers.length}
+      count={<Plural value={total} one="# supplier" other="# suppliers" />}
+      countTestId="admin-suppliers-count"
+      loading={loading}
+      error={error}
+      errorView={<BookingsError error={error} onRetry={retry} />}
+      hasMore={hasMore}
+      more={more}
+      freshness={freshness}
+      loadingText={t`Loading the suppliers…`}
+      loadingMoreText={t`Loading more suppliers…`}
+      removals={removals}
+      offset={CAR_PAGE_OFFSET}
+      empty={
+        <>
           {narrowed ? <Trans>No supplier matches this search.</Trans> : <Trans>There is no supplier yet.</Trans>}{' '}
           {narrowed ? (
             <Button variant="secondary" onClick={onWiden}>
@@ -73,26 +61,14 @@ export function SuppliersList({ list, online, narrowed, onWiden, freshness }: Pr
               </ButtonLink>
             )
           )}
-        </EmptyState>
-      )}
-      {hasMore && <NearEnd rearm={suppliers.length} onNear={more} />}
-      {(hasMore || (loading && suppliers.length > 0)) && (
-        <div className={css.end}>
-          {loading ? (
-            <Loading>{t`Loading more suppliers…`}</Loading>
-          ) : (
-            <Button variant="secondary" onClick={more}>
-              {t`Show more`}
-            </Button>
-          )}
-        </div>
-      )}
-    </>
+        </>
+      }
+    >
+      {suppliers.map((s) => (
+        <li key={s._id}>
+          <SupplierCard supplier={s} online={online} onDeleted={onDeleted} />
+        </li>
+      ))}
+    </ListFrame>
   )
-}
-
-/** Asks for the next page once the end of the list comes near; a new one after each page. */
-function NearEnd({ onNear, rearm }: { onNear: () => void; rearm: number }) {
-  const ref = useWhenNear<HTMLDivElement>(onNear, { rootMargin: `${CAR_PAGE_OFFSET}px`, enabled: true, rearm })
-  return <div ref={ref} className={css.end} />
 }

@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { CAR_PAGE_OFFSET } from '../../lib/constants'
 import { Button } from '../../ui/Button'
-import { EmptyState, VisuallyHidden } from '../../ui/Page'
-import { Loading } from '../../ui/Spinner'
+import { ListFrame } from '../../ui/ListFrame'
+import { VisuallyHidden } from '../../ui/Page'
 import { BookingsError } from '../bookings/BookingsError'
 import * as freshness from '../bookings/bookings.css'
-import { useWhenNear } from '../../lib/hooks/use-in-view'
 import * as card from '../cars/car-card.css'
 import { FleetCarCard } from './FleetCarCard'
 import { NewCarAction } from './NewCarAction'
@@ -33,43 +32,36 @@ interface Props {
 export function FleetList({ fleet, online, narrowed, onWiden, freshness, admin }: Props) {
   const { t } = useLingui()
   const { cars, total, loading, error, hasMore, more, retry, setAvailable, remove } = fleet
-  const countRef = useRef<HTMLParagraphElement>(null)
-  const firstLoad = loading && cars.length === 0
 
   // A deleted car's button is gone: the focus goes to the count, which now says one car less.
-  const deleted = useRef(false)
+  const [removals, setRemovals] = useState(0)
   const onDeleted = useCallback(
     (carId: string) => {
-      deleted.current = true
+      setRemovals((n) => n + 1)
       remove(carId)
     },
     [remove],
   )
-  useEffect(() => {
-    if (!deleted.current) return
-    deleted.current = false
-    countRef.current?.focus()
-  }, [cars])
 
   return (
-    <>
-      <p ref={countRef} className={css.count} role="status" tabIndex={-1} data-testid="supplier-cars-count">
-        {!firstLoad && (error == null || cars.length > 0) && <Plural value={total} one="# car" other="# cars" />}
-      </p>
-      {freshness}
-      {firstLoad && <Skeleton label={t`Loading cars…`} />}
-      {cars.length > 0 && (
-        <ul className={css.items}>
-          {cars.map((car, i) => (
-            <li key={car._id}>
-              <FleetCarCard car={car} online={online} eager={i === 0} onAvailable={setAvailable} onDeleted={onDeleted} admin={!!admin} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {error != null && !loading && cars.length === 0 && <BookingsError error={error} onRetry={retry} />}
-      {!loading && error == null && cars.length === 0 && (
-        <EmptyState>
+    <ListFrame
+      shown={cars.length}
+      count={<Plural value={total} one="# car" other="# cars" />}
+      countTestId="supplier-cars-count"
+      loading={loading}
+      error={error}
+      errorView={<BookingsError error={error} onRetry={retry} />}
+      hasMore={hasMore}
+      more={more}
+      freshness={freshness}
+      loadingText={t`Loading cars…`}
+      placeholder={<Skeleton label={t`Loading cars…`} />}
+      loadingMoreText={t`Loading more cars…`}
+      removals={removals}
+      offset={CAR_PAGE_OFFSET}
+      itemsClassName={css.items}
+      empty={
+        <>
           {narrowed ? (
             <Trans>No cars.</Trans>
           ) : admin ? (
@@ -86,28 +78,16 @@ export function FleetList({ fleet, online, narrowed, onWiden, freshness, admin }
               <NewCarAction online={online} href={admin?.newCarHref} />
             )}
           </span>
-        </EmptyState>
-      )}
-      {hasMore && <NearEnd rearm={cars.length} onNear={more} />}
-      {(hasMore || (loading && cars.length > 0)) && (
-        <div className={css.end}>
-          {loading ? (
-            <Loading>{t`Loading more cars…`}</Loading>
-          ) : (
-            <Button variant="secondary" onClick={more}>
-              {t`Show more`}
-            </Button>
-          )}
-        </div>
-      )}
-    </>
+        </>
+      }
+    >
+      {cars.map((car, i) => (
+        <li key={car._id}>
+          <FleetCarCard car={car} online={online} eager={i === 0} onAvailable={setAvailable} onDeleted={onDeleted} admin={!!admin} />
+        </li>
+      ))}
+    </ListFrame>
   )
-}
-
-/** Asks for the next page once the end of the list comes near; a new one after each page (it reports at once if still near). */
-function NearEnd({ onNear, rearm }: { onNear: () => void; rearm: number }) {
-  const ref = useWhenNear<HTMLDivElement>(onNear, { rootMargin: `${CAR_PAGE_OFFSET}px`, enabled: true, rearm })
-  return <div ref={ref} className={css.end} />
 }
 
 /** The "last updated" line and three cards, as grey boxes the size of the real ones, so nothing moves when they arrive. */

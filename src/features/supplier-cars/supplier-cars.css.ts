@@ -3,10 +3,7 @@ import { vars } from '../../ui/theme.css'
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 
-/** The count keeps its line while loading, so the cards below never move. */
-export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' })
-export const end = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '1px' })
 
 export const supplier = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })

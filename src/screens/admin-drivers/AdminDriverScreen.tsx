@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSearch } from 'wouter'
 import { useSession } from '../../features/auth/session'
-import { AdminListFrame } from '../../features/admin-places/AdminListFrame'
 import { idOf } from '../../features/admin-places/admin-query'
 import * as css from '../../features/admin-places/admin-places.css'
 import { accountsMirror } from '../../features/admin-drivers/accounts-mirror'
@@ -16,6 +15,7 @@ import type { User } from '../../lib/api/entities'
 import { useIsMobile } from '../../lib/hooks/use-media'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { ButtonLink } from '../../ui/Button'
+import { ListFrame } from '../../ui/ListFrame'
 import { Card, EmptyState, Page } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 
@@ -118,21 +118,21 @@ function DriverBookings({ adminId, driverId }: { adminId: string; driverId: stri
       <h2 id="driver-bookings" className={css.name}>
         <Trans>Bookings</Trans>
       </h2>
-      <AdminListFrame
+      <ListFrame
         shown={bookings.items.length}
         count={<Plural value={bookings.total} one="# booking" other="# bookings" />}
         loading={bookings.loading}
         error={bookings.error}
         hasMore={bookings.hasMore}
         more={bookings.more}
-        retry={bookings.retry}
+        errorView={<BookingsError error={bookings.error} onRetry={bookings.retry} />}
         loadingText={t`Loading bookings…`}
         loadingMoreText={t`Loading more bookings…`}
         empty={<Trans>No bookings.</Trans>}
         list={false}
       >
         <BookingsList bookings={bookings.items} mobile={mobile} who="admin" />
-      </AdminListFrame>
+      </ListFrame>
     </section>
   )
 }

@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSession } from '../../features/auth/session'
-import { AdminListFrame } from '../../features/admin-places/AdminListFrame'
 import { KEYWORD_MAX_LENGTH, withQuery } from '../../features/admin-places/admin-query'
 import * as css from '../../features/admin-places/admin-places.css'
 import { ACCOUNT_FILTER_LABELS } from '../../features/admin-drivers/account-texts'
@@ -15,10 +14,12 @@ import {
   type DriversQuery,
 } from '../../features/admin-drivers/drivers-query'
 import { useDrivers } from '../../features/admin-drivers/use-drivers'
+import { BookingsError } from '../../features/bookings/BookingsError'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/Field'
 import { KeywordSearch } from '../../ui/KeywordSearch'
+import { ListFrame } from '../../ui/ListFrame'
 import { Page } from '../../ui/Page'
 
 /**
@@ -68,14 +69,14 @@ export default function AdminDriversScreen() {
             ))}
           </SelectField>
         </div>
-        <AdminListFrame
+        <ListFrame
           shown={drivers.items.length}
           count={<Plural value={drivers.total} one="# account" other="# accounts" />}
           loading={drivers.loading}
           error={drivers.error}
           hasMore={drivers.hasMore}
           more={drivers.more}
-          retry={drivers.retry}
+          errorView={<BookingsError error={drivers.error} onRetry={drivers.retry} />}
           loadingText={t`Loading accounts…`}
           loadingMoreText={t`Loading more accounts…`}
           freshness={
@@ -108,7 +109,7 @@ export default function AdminDriversScreen() {
               <DriverRow user={user} online={online} onChanged={drivers.patch} />
             </li>
           ))}
-        </AdminListFrame>
+        </ListFrame>
       </div>
     </Page>
   )

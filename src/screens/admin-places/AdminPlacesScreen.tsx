@@ -2,15 +2,16 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSession } from '../../features/auth/session'
-import { AdminListFrame } from '../../features/admin-places/AdminListFrame'
 import { KEYWORD_MAX_LENGTH, keywordOf, withQuery } from '../../features/admin-places/admin-query'
 import { PlaceRow } from '../../features/admin-places/PlaceRow'
 import { usePlaces } from '../../features/admin-places/use-places'
 import * as css from '../../features/admin-places/admin-places.css'
+import { BookingsError } from '../../features/bookings/BookingsError'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { Button, ButtonLink } from '../../ui/Button'
 import { KeywordSearch } from '../../ui/KeywordSearch'
+import { ListFrame } from '../../ui/ListFrame'
 import { Page } from '../../ui/Page'
 
 /**
@@ -67,14 +68,14 @@ export default function AdminPlacesScreen() {
           label={t`Search by name`}
           maxLength={KEYWORD_MAX_LENGTH}
         />
-        <AdminListFrame
+        <ListFrame
           shown={places.items.length}
           count={<Plural value={places.total} one="# place" other="# places" />}
           loading={places.loading}
           error={places.error}
           hasMore={places.hasMore}
           more={places.more}
-          retry={places.retry}
+          errorView={<BookingsError error={places.error} onRetry={places.retry} />}
           removals={removals}
           loadingText={t`Loading places…`}
           loadingMoreText={t`Loading more places…`}
@@ -108,7 +109,7 @@ export default function AdminPlacesScreen() {
               <PlaceRow place={place} online={online} onDeleted={onDeleted} />
             </li>
           ))}
-        </AdminListFrame>
+        </ListFrame>
       </div>
     </Page>
   )
