@@ -56,6 +56,13 @@ export const userSchema = obj({
   enableEmailNotifications: bool,
   verified: withDefault(bool, false),
   blacklisted: withDefault(bool, false),
+  /** A driver's licence file name while one is on file (a name, never an address: read it with call 66). */
+  license: optional(str),
+  /** A supplier's own policies (call 11). */
+  payLater: optional(bool),
+  licenseRequired: optional(bool),
+  /** A whole number from 1 to 30; 1 means no minimum. */
+  minimumRentalDays: optional(num),
 })
 export type User = Infer<typeof userSchema>
 
@@ -65,6 +72,10 @@ export const supplierSchema = obj({
   fullName: str,
   avatar: optional(str),
   payLater: optional(bool),
+  /** A driver needs a licence on file (or an upload) to book this supplier's cars. */
+  licenseRequired: optional(bool),
+  /** The shortest rental in days (1 means no minimum). */
+  minimumRentalDays: optional(num),
   /** Inside a car or booking, where the supplier has them: the desk's phone. */
   phone: optional(str),
   /** The desk's street address (free text). */
