@@ -181,6 +181,30 @@ const bookingOptionFields = {
 }
 export type BookingOptions = ObjOf<typeof bookingOptionFields>
 
+/**
+ * One amendment of a booking (call 60): what changed (`from`, `to`, `pickupLocation`,
+ * `dropOffLocation`, an option's name, `_additionalDriver`, `price`) and the values before it
+ * (places as ids).
+ */
+const amendmentSchema = obj({
+  /** ISO date-time. */
+  at: isoDate,
+  changed: arr(str),
+  previous: obj({
+    from: optional(isoDate),
+    to: optional(isoDate),
+    pickupLocation: optional(ref),
+    dropOffLocation: optional(ref),
+    price: optional(num),
+    cancellation: optional(bool),
+    amendments: optional(bool),
+    theftProtection: optional(bool),
+    collisionDamageWaiver: optional(bool),
+    fullInsurance: optional(bool),
+    additionalDriver: optional(bool),
+  }),
+})
+
 const bookingFields = obj({
   _id: str,
   company: supplierSchema,
@@ -205,6 +229,10 @@ const bookingFields = obj({
   price: num,
   cancelRequest: withDefault(bool, false),
   createdAt: isoDate,
+  /** ISO date-time of the last amendment (call 60); absent on a booking never amended. */
+  amendedAt: optional(isoDate),
+  /** The last 10 amendments, oldest first; absent on a booking never amended. */
+  history: optional(arr(amendmentSchema)),
 })
 
 /** The driver as a supplier's reply may carry him (BookCars populates the user); a bare id carries nothing. */
