@@ -114,4 +114,32 @@ self.addEventListener('message', (event) => {
     event.waitUntil(done)
   }
 })
+// Actions kept until the network is back (src/lib/queue): the page registers this Background Sync
+// tag when it keeps one. The worker holds no token, so it only wakes a page to send them, and waits
+// for its answer: a page that still could not send them makes the browser try again later. With no
+// page open there is nothing to do: the next start sends them. Names as in src/lib/queue/names.ts.
+const QUEUE_SYNC_TAG = 'bc-queue'
+const QUEUE_FLUSH_MESSAGE = 'BC_QUEUE_FLUSH'
+const QUEUE_WAIT_MS = 60_000
+
+function askPageToFlush(client: Client): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(() => resolve(1), QUEUE_WAIT_MS)
+    channel.port1.onmessage = (event: MessageEvent<{ left?: number } | null>) => {
+      clearTimeout(timer)
+      resolve(event.data?.left ?? 0)
+    }
+    client.postMessage({ type: QUEUE_FLUSH_MESSAGE }, [channel.port2])
+  })
+}
+
+self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
+  if (event.tag !== QUEUE_SYNC_TAG) return
+  const flushed = self.clients.matchAll({ type: 'window' }).then(async (windows) => {
+    const page = windows.find((w) => w.visibilityState === 'visible') ?? windows[0]
+    if (page && (await askPageToFlush(page)) > 0) throw new Error('kept actions left: try again later')
+  })
+  event.waitUntil(flushed)
+}) as EventListener)
 clientsClaim()

@@ -2,6 +2,7 @@ import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
 import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB, LAST_PASS_KEY } from './keys'
 import { clearStoredUser } from './user'
+import { QUEUE_IDB } from '../queue/names'
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
@@ -59,6 +60,8 @@ export async function purgePersonalData(): Promise<void> {
     () => localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY),
     () => localStorage.removeItem(LAST_PASS_KEY),
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
+    // The actions kept until the network is back (lib/queue): never sent by another account.
+    () => clear(createStore(QUEUE_IDB.db, QUEUE_IDB.store)),
     () => ('caches' in globalThis ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
     purgeInWorker,
   ]

@@ -1,0 +1,223 @@
+/**
+ * The kinds of action the queue keeps, each with its call and its read-back. None of these
+ * calls takes an idempotency key in the contract (only booking does, and booking stays
+ * online-only), so each is made exactly-once by reading the entity back before it is sent:
+ * when the change is already there (a reply lost after the server applied it), it is not
+ * sent again. The notification calls set a state (read, unread) or remove ids, so sending
+ * one again changes nothing; they need no read-back.
+ */
+import { cancelBooking, getBooking, updateBookingStatus } from '../api/bookings'
+import { getCar } from '../api/cars'
+import { isApiError } from '../api/errors'
+import type { Booking } from '../api/entities'
+import { failureReason } from '../api/failure'
+import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../api/notifications'
+import { carPayloadOf, updateCar } from '../api/supplier-cars'
+import { getUser, updateEmailNotifications, updateLanguage, updateUser, type ProfileUpdate } from '../api/users'
+import type { BookingStatus, Language } from '../constants'
+import type { Failure, Handler, KeptAction, NewAction, Settled, Verdict } from './queue'
+
+/** Read-backs need a language for the texts of the reply; the queue reads only states. */
+const READ_LANGUAGE: Language = 'en'
+
+export interface CancelPayload {
+  bookingId: string
+  /** The car's name, for the outcome's words. */
+  label: string
+}
+export interface NotificationsPayload {
+  op: 'read' | 'unread' | 'delete'
+  ids: string[]
+}
+/** The profile as sent (birthDate as an ISO date-time). */
+export interface ProfilePayload {
+  profile: Omit<ProfileUpdate, 'birthDate'> & { birthDate?: string }
+}
+export interface EmailNotificationsPayload {
+  enabled: boolean
+}
+export interface LanguagePayload {
+  language: Language
+  /** The account's language before, for an undo. */
+  previous: Language
+}
+export interface AvailabilityPayload {
+  carId: string
+  available: boolean
+  label: string
+}
+export interface StatusPayload {
+  ids: string[]
+  status: BookingStatus
+}
+
+export interface Payloads {
+  'cancel-booking': CancelPayload
+  notifications: NotificationsPayload
+  profile: ProfilePayload
+  'email-notifications': EmailNotificationsPayload
+  language: LanguagePayload
+  'car-availability': AvailabilityPayload
+  'booking-status': StatusPayload
+}
+export type Kind = keyof Payloads
+
+export type Kept<K extends Kind = Kind> = KeptAction<Payloads[K]> & { kind: K }
+
+export function isKind<K extends Kind>(action: KeptAction, kind: K): action is Kept<K> {
+  return action.kind === kind
+}
+
+/** The new action of a kind, with the key that makes a later one replace it (the newest intent wins). */
+export function newAction<K extends Kind>(kind: K, payload: Payloads[K]): NewAction<Payloads[K]> {
+  const key = keyOf(kind, payload)
+  return { kind, payload, ...(key && { key }) }
+}
+
+function keyOf<K extends Kind>(kind: K, payload: Payloads[K]): string | undefined {
+  switch (kind) {
+    case 'profile':
+    case 'email-notifications':
+    case 'language':
+      return kind
+    case 'car-availability':
+      return `${kind}:${(payload as AvailabilityPayload).carId}`
+    case 'booking-status':
+      return `${kind}:${[...(payload as StatusPayload).ids].sort().join(',')}`
+    case 'cancel-booking':
+      return `${kind}:${(payload as CancelPayload).bookingId}`
+    default:
+      return undefined
+  }
+}
+
+const DONE: Settled = { outcome: 'done' }
+const SEND: Verdict = { outcome: 'send' }
+
+/** Why a booking can no longer get a cancel request, as read back. */
+function cancelRefusal(booking: Booking | null): Settled | null {
+  if (!booking) return { outcome: 'refused', reason: 'gone' }
+  if (booking.status === 'cancelled') return { outcome: 'refused', reason: 'booking-cancelled' }
+  if (booking.cancelRequest) return DONE
+  if (new Date(booking.from).getTime() <= Date.now()) return { outcome: 'refused', reason: 'booking-started' }
+  if (!booking.cancellation) return { outcome: 'refused', reason: 'not-cancellable' }
+  return null
+}
+
+function sameDay(a: string | undefined, b: string | undefined): boolean {
+  return (a ?? '').slice(0, 10) === (b ?? '').slice(0, 10)
+}
+
+function payloadOf<K extends Kind>(action: KeptAction, _kind: K): Payloads[K] {
+  return action.payload as Payloads[K]
+}
+
+export const HANDLERS: Readonly<Record<Kind, Handler>> = {
+  'cancel-booking': {
+    check: async (action) => {
+      const { bookingId } = payloadOf(action, 'cancel-booking')
+      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE)) ?? SEND
+    },
+    send: async (action) => {
+      const { bookingId } = payloadOf(action, 'cancel-booking')
+      if (await cancelBooking(bookingId)) return DONE
+      // 204: refused. Read back why (or whether an earlier try of ours got there first).
+      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE)) ?? { outcome: 'refused', reason: 'not-cancellable' }
+    },
+  },
+  notifications: {
+    send: async (action) => {
+      const { op, ids } = payloadOf(action, 'notifications')
+      const call = op === 'read' ? markNotificationsAsRead : op === 'unread' ? markNotificationsAsUnread : deleteNotifications
+      await call(action.userId, ids)
+      return DONE
+    },
+  },
+  profile: {
+    check: async (action) => {
+      const { profile } = payloadOf(action, 'profile')
+      const user = await getUser(action.userId)
+      const same =
+        user.fullName === profile.fullName &&
+        (user.phone ?? '') === profile.phone &&
+        (user.location ?? '') === profile.location &&
+        (user.bio ?? '') === profile.bio &&
+        (profile.birthDate === undefined || sameDay(user.birthDate, profile.birthDate))
+      return same ? DONE : SEND
+    },
+    send: async (action) => {
+      const { profile } = payloadOf(action, 'profile')
+      await updateUser(action.userId, { ...profile, ...(profile.birthDate !== undefined && { birthDate: new Date(profile.birthDate) }) })
+      return DONE
+    },
+  },
+  'email-notifications': {
+    check: async (action) =>
+      (await getUser(action.userId)).enableEmailNotifications === payloadOf(action, 'email-notifications').enabled ? DONE : SEND,
+    send: async (action) => {
+      await updateEmailNotifications(action.userId, payloadOf(action, 'email-notifications').enabled)
+      return DONE
+    },
+  },
+  language: {
+    check: async (action) => ((await getUser(action.userId)).language === payloadOf(action, 'language').language ? DONE : SEND),
+    send: async (action) =>
+      (await updateLanguage(action.userId, payloadOf(action, 'language').language)) ? DONE : { outcome: 'refused', reason: 'gone' },
+  },
+  'car-availability': {
+    // Call 40 saves every field: the payload is built from the car as read now, so only `available` changes.
+    send: async (action) => {
+      const { carId, available } = payloadOf(action, 'car-availability')
+      const car = await getCar(carId, READ_LANGUAGE)
+      if (car.available === available) return DONE
+      return (await updateCar(carPayloadOf({ ...car, available }))) ? DONE : { outcome: 'refused', reason: 'gone' }
+    },
+  },
+  'booking-status': {
+    check: async (action) => {
+      const { ids, status } = payloadOf(action, 'booking-status')
+      const bookings = await Promise.all(ids.map((id) => getBooking(id, READ_LANGUAGE)))
+      if (bookings.some((b) => !b)) return { outcome: 'refused', reason: 'gone' }
+      return bookings.every((b) => b!.status === status) ? DONE : SEND
+    },
+    send: async (action) => {
+      const { ids, status } = payloadOf(action, 'booking-status')
+      await updateBookingStatus(ids, status)
+      return DONE
+    },
+  },
+}
+
+/** Calls whose 403 means "not yours" (ownerCheck in lib/api), not an ended session. */
+const OWNER_CHECKED = new Set(['updateCar', 'updateBookingStatus'])
+
+/** How the queue counts a failed call: a lost network waits and tries again; the server's refusals are reported. */
+export function failureOf(error: unknown): Failure {
+  if (!isApiError(error)) return { type: 'refused', reason: 'other' }
+  switch (error.kind) {
+    case 'offline':
+    case 'network':
+    case 'server':
+    case 'rate-limited':
+      return { type: 'retry' }
+    case 'unauthorized':
+      // A refused session purges the device (session-expired): nothing to send any more.
+      return error.status === 403 && OWNER_CHECKED.has(error.call) ? { type: 'refused', reason: 'not-yours' } : { type: 'stop' }
+    case 'no-content':
+    case 'not-found':
+      return { type: 'refused', reason: 'gone' }
+    case 'conflict':
+      return { type: 'refused', reason: 'conflict' }
+    case 'bad-request': {
+      const reason = failureReason(error)
+      return { type: 'refused', reason: reason === 'too-young' || reason === 'invalid-phone' ? reason : 'invalid' }
+    }
+    default:
+      return { type: 'refused', reason: 'other' }
+  }
+}
+
+/** Whether a write failed for lack of network (then it is kept and sent later) rather than being refused. */
+export function failedForNetwork(error: unknown): boolean {
+  return failureOf(error).type === 'retry'
+}

@@ -1,0 +1,280 @@
+/**
+ * The queue of actions kept until the network is back: the engine, with its store, its calls and
+ * its clock injected (runtime.ts wires the real ones; queue.test.ts fakes them).
+ *
+ * - Kept per account: every action carries the user id it was taken by, the store keeps one list
+ *   per account, and a flush reads only the list of the account it is asked for.
+ * - Order: one list per account, sent from the oldest; an action that cannot go out yet (no
+ *   network) holds back the ones after it, so they reach the server in the order taken.
+ * - Exactly once: before an action is sent its handler reads the entity back (`check`) and skips
+ *   it when the change is already there, which covers a reply lost after the server applied it;
+ *   where a call takes an idempotency key, the action's id is that key. Within the device, one
+ *   flush at a time per origin (a Web Lock across tabs, a promise within one), and an action is
+ *   taken out of the store only after its outcome is known.
+ * - Backoff: a network failure (offline, lost, 5xx, 429) keeps the action and waits 2 s, 4 s,
+ *   8 s… up to 5 minutes before the next try; `flush({ force: true })` (the `online` event, a
+ *   Background Sync wake-up, a person's "send now") tries at once.
+ * - Any other failure is the server's refusal: the action leaves the queue and its reason is
+ *   reported, in words, by whoever listens to the outcomes.
+ */
+
+export interface KeptAction<P = unknown> {
+  /** Random, unique; the idempotency key where the call takes one. */
+  id: string
+  /** The account that took it: no other account ever sends it. */
+  userId: string
+  kind: string
+  payload: P
+  /** A later action with the same key replaces this one (the newest intent wins: a switch flipped twice). */
+  key?: string
+  createdAt: number
+  /** Failed tries so far (network failures only). */
+  attempts: number
+  /** Not tried again before this time (ms since epoch): the backoff. */
+  notBefore: number
+}
+
+/** Why the server did not take an action, as the outcome reports it. */
+export type RefusalReason =
+  | 'gone'
+  | 'booking-cancelled'
+  | 'booking-started'
+  | 'not-cancellable'
+  | 'not-yours'
+  | 'conflict'
+  | 'invalid'
+  | 'too-young'
+  | 'invalid-phone'
+  | 'other'
+
+export type Settled = { outcome: 'done' } | { outcome: 'refused'; reason: RefusalReason }
+export type Verdict = Settled | { outcome: 'send' }
+
+export interface Handler {
+  /** The read-back: is the change already there (done), impossible now (refused), or still to send? */
+  check?: (action: KeptAction) => Promise<Verdict>
+  /** Sends the action; throws an error on failure (classified by the queue's `failure`). */
+  send: (action: KeptAction) => Promise<Settled>
+}
+
+export type Outcome = { action: KeptAction } & Settled
+
+export interface QueueStore {
+  read: (userId: string) => Promise<KeptAction[]>
+  /** Reads, changes and writes one account's list at once (one IndexedDB transaction). */
+  update: (userId: string, change: (list: KeptAction[]) => KeptAction[]) => Promise<KeptAction[]>
+  /** Everything, every account (the purge). */
+  clear: () => Promise<void>
+}
+
+/** How a failed call counts: try again later (network), stop for now (the session ended), or a refusal. */
+export type Failure = { type: 'retry' } | { type: 'stop' } | { type: 'refused'; reason: RefusalReason }
+
+export interface QueueDeps {
+  store: QueueStore
+  handlers: Readonly<Record<string, Handler>>
+  failure: (error: unknown) => Failure
+  now?: () => number
+  /** Runs `work` while no other tab flushes (navigator.locks where there is one). */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>
+  /** Called for the next try after a backoff (a timer in the page). */
+  wakeAt?: (at: number) => void
+  newId?: () => string
+}
+
+export const BACKOFF = { firstMs: 2000, maxMs: 5 * 60_000 } as const
+
+/** The wait after `attempts` failed tries: 2 s, 4 s, 8 s… at most 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1))
+}
+
+export interface FlushReport {
+  sent: Outcome[]
+  /** Actions still kept (not yet due, or the network failed again). */
+  left: number
+}
+
+export interface NewAction<P = unknown> {
+  kind: string
+  payload: P
+  key?: string
+}
+
+const EMPTY: readonly KeptAction[] = []
+
+function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export class ActionQueue {
+  private readonly deps: Required<QueueDeps>
+  private readonly lists = new Map<string, readonly KeptAction[]>()
+  private readonly listeners = new Set<() => void>()
+  private readonly outcomeListeners = new Set<(outcome: Outcome) => void>()
+  private sending: string | null = null
+  private running: Promise<FlushReport> | null = null
+
+  constructor(deps: QueueDeps) {
+    let chain: Promise<unknown> = Promise.resolve()
+    this.deps = {
+      now: () => Date.now(),
+      exclusive: <T>(work: () => Promise<T>) => {
+        const next = chain.then(work, work)
+        chain = next.catch(() => {})
+        return next
+      },
+      wakeAt: () => {},
+      newId: randomId,
+      ...deps,
+    }
+  }
+
+  /** What one account keeps, oldest first, as last read or written (for rendering). */
+  list(userId: string): readonly KeptAction[] {
+    return this.lists.get(userId) ?? EMPTY
+  }
+
+  /** The id of the action going out right now (it can no longer be undone). */
+  sendingId(): string | null {
+    return this.sending
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  onOutcome(listener: (outcome: Outcome) => void): () => void {
+    this.outcomeListeners.add(listener)
+    return () => this.outcomeListeners.delete(listener)
+  }
+
+  private show(userId: string, list: readonly KeptAction[]): void {
+    this.lists.set(userId, list)
+    this.listeners.forEach((l) => l())
+  }
+
+  /** Reads the account's list from the store (at start, after another tab's change). */
+  async load(userId: string): Promise<readonly KeptAction[]> {
+    const list = await this.deps.store.read(userId)
+    this.show(userId, list)
+    return list
+  }
+
+  /** Keeps an action for `userId`, after the others (replacing a pending one with the same key). */
+  async keep<P>(userId: string, action: NewAction<P>): Promise<KeptAction<P>> {
+    const kept: KeptAction<P> = {
+      id: this.deps.newId(),
+      userId,
+      kind: action.kind,
+      payload: action.payload,
+      ...(action.key !== undefined && { key: action.key }),
+      createdAt: this.deps.now(),
+      attempts: 0,
+      notBefore: 0,
+    }
+    const list = await this.deps.store.update(userId, (old) => [
+      ...old.filter((a) => action.key === undefined || a.key !== action.key || a.id === this.sending),
+      kept,
+    ])
+    this.show(userId, list)
+    return kept
+  }
+
+  /** Takes a pending action back. False when it is going out right now or already went. */
+  async undo(userId: string, id: string): Promise<boolean> {
+    if (this.sending === id) return false
+    let found = false
+    const list = await this.deps.store.update(userId, (old) => {
+      found = old.some((a) => a.id === id)
+      return old.filter((a) => a.id !== id)
+    })
+    this.show(userId, list)
+    return found
+  }
+
+  /** Drops every action `userId` keeps (the person chose to, at sign-out). */
+  async drop(userId: string): Promise<void> {
+    const list = await this.deps.store.update(userId, () => [])
+    this.show(userId, list)
+  }
+
+  /** Forgets every account's actions (the purge at sign-out or on a refused session). */
+  async clear(): Promise<void> {
+    await this.deps.store.clear()
+    for (const userId of [...this.lists.keys()]) this.show(userId, [])
+  }
+
+  /**
+   * Sends what `userId` keeps, oldest first, until the list is empty or an action cannot go out
+   * yet. `force` tries now even during a backoff (the network just came back). One flush at a
+   * time: a call during a flush waits for it and then runs its own.
+   */
+  flush(userId: string, { force = false }: { force?: boolean } = {}): Promise<FlushReport> {
+    const run = async (): Promise<FlushReport> => {
+      const previous = this.running
+      if (previous) await previous.catch(() => {})
+      return this.deps.exclusive(() => this.flushNow(userId, force))
+    }
+    const current = run()
+    this.running = current
+    void current.finally(() => {
+      if (this.running === current) this.running = null
+    })
+    return current
+  }
+
+  private async flushNow(userId: string, force: boolean): Promise<FlushReport> {
+    const sent: Outcome[] = []
+    let list = await this.deps.store.read(userId)
+    this.show(userId, list)
+    for (;;) {
+      const action = list[0]
+      if (!action) break
+      if (!force && action.notBefore > this.deps.now()) {
+        this.deps.wakeAt(action.notBefore)
+        break
+      }
+      const handler = this.deps.handlers[action.kind]
+      let settled: Settled | 'retry' | 'stop'
+      this.sending = action.id
+      this.listeners.forEach((l) => l())
+      try {
+        settled = handler ? await this.attempt(handler, action) : { outcome: 'refused', reason: 'other' }
+      } catch (error) {
+        const failure = this.deps.failure(error)
+        settled = failure.type === 'refused' ? { outcome: 'refused', reason: failure.reason } : failure.type
+      } finally {
+        this.sending = null
+      }
+      if (settled === 'stop') {
+        this.show(userId, list)
+        break
+      }
+      if (settled === 'retry') {
+        const attempts = action.attempts + 1
+        const notBefore = this.deps.now() + backoffMs(attempts)
+        list = await this.deps.store.update(userId, (old) => old.map((a) => (a.id === action.id ? { ...a, attempts, notBefore } : a)))
+        this.show(userId, list)
+        this.deps.wakeAt(notBefore)
+        break
+      }
+      list = await this.deps.store.update(userId, (old) => old.filter((a) => a.id !== action.id))
+      this.show(userId, list)
+      const outcome: Outcome = { action, ...settled }
+      sent.push(outcome)
+      this.outcomeListeners.forEach((l) => l(outcome))
+      // Only the first action may skip its backoff: the ones after it were held back by it.
+      force = true
+    }
+    return { sent, left: list.length }
+  }
+
+  private async attempt(handler: Handler, action: KeptAction): Promise<Settled> {
+    const verdict = handler.check ? await handler.check(action) : ({ outcome: 'send' } as const)
+    if (verdict.outcome !== 'send') return verdict
+    return handler.send(action)
+  }
+}
