@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js'
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHES, PURGE_MESSAGE } from '../lib/storage/cache-names'
 import { onlyOkStamped, reportRefusedToken, serverErrorUsesCache } from './plugins'
 import { postBodyCacheKey } from './post-cache-key'
@@ -41,6 +41,11 @@ const path =
   (prefix: string) =>
   ({ url }: { url: URL }) =>
     url.pathname.startsWith(prefix)
+
+// A driving licence (call 66, GET /api/license/{userId}): never cached, for this account or any
+// other (the reply says private, no-store too); registered before the other routes so none can
+// catch it. Its uploads (62-65) are POSTs, which only the bookings route below ever caches.
+registerRoute(path('/api/license/'), new NetworkOnly())
 
 // Car detail (GET /api/car/{id}/{language}): public data, keyed by URL.
 registerRoute(

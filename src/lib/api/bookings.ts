@@ -77,8 +77,10 @@ export interface BookPayload {
   /** When booking.additionalDriver is taken. */
   additionalDriver?: PersonDetails
   /** A guest's details (no account yet). */
-  driver?: PersonDetails & { language: Language }
+  driver?: PersonDetails & { language: Language; /** A guest's licence upload (call 62's name). */ license?: string }
   payLater: boolean
+  /** A signed-in driver's licence upload (call 62's name), for a supplier that requires one. */
+  license?: string
 }
 
 /**
@@ -88,7 +90,7 @@ export interface BookPayload {
  * `ApiError.text` (car unavailable, driver too young, guest email registered).
  */
 export function book(payload: BookPayload, idempotencyKey: string, opts?: CallOptions): Promise<BookResult> {
-  const { booking, additionalDriver, driver, payLater } = payload
+  const { booking, additionalDriver, driver, payLater, license } = payload
   return requestData(
     {
       name: 'book',
@@ -101,6 +103,7 @@ export function book(payload: BookPayload, idempotencyKey: string, opts?: CallOp
         ...(additionalDriver && { additionalDriver: { ...additionalDriver, birthDate: iso(additionalDriver.birthDate) } }),
         ...(driver && { driver: { ...driver, birthDate: iso(driver.birthDate) } }),
         payLater,
+        ...(license && { license }),
       },
       signal: opts?.signal,
     },

@@ -1,6 +1,7 @@
 import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
 import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB, LAST_PASS_KEY } from './keys'
+import { clearLicenceDates } from './licence-date'
 import { clearStoredUser } from './user'
 import { QUEUE_IDB } from '../queue/names'
 
@@ -59,6 +60,8 @@ export async function purgePersonalData(): Promise<void> {
     clearDrafts,
     () => localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY),
     () => localStorage.removeItem(LAST_PASS_KEY),
+    // The licence's upload date (its file is never stored: read with call 66, shown from a blob URL revoked on close).
+    clearLicenceDates,
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
     // The actions kept until the network is back (lib/queue): never sent by another account.
     () => clear(createStore(QUEUE_IDB.db, QUEUE_IDB.store)),

@@ -3,6 +3,10 @@ import { useSession } from '../../features/auth/session'
 import { switchLanguage } from '../../features/language/switch-language'
 import { AvatarEditor } from '../../features/profile/AvatarEditor'
 import { EmailNotificationsSwitch } from '../../features/profile/EmailNotificationsSwitch'
+import { LicenceSettings } from '../../features/licence/LicenceSettings'
+import { SupplierPoliciesForm } from '../../features/supplier-policies/SupplierPoliciesForm'
+import { policiesOf } from '../../features/supplier-policies/policies-form'
+import { roleOf } from '../../lib/storage/user'
 import { LanguagePreference } from '../../features/profile/LanguagePreference'
 import { ProfileForm } from '../../features/profile/ProfileForm'
 import { apiErrorMessage } from '../../lib/api/error-message'
@@ -48,6 +52,22 @@ export default function SettingsScreen() {
             </h2>
             <ProfileForm key={state.user._id} user={state.user} onSaved={update} />
           </Card>
+          {roleOf(state.user) === 'driver' && (
+            <Card>
+              <h2 className={css.sectionTitle}>
+                <Trans>Driving licence</Trans>
+              </h2>
+              <LicenceSettings userId={state.user._id} license={state.user.license} onChange={(license) => update({ license })} />
+            </Card>
+          )}
+          {roleOf(state.user) === 'supplier' && (
+            <Card>
+              <h2 className={css.sectionTitle}>
+                <Trans>Rental policies</Trans>
+              </h2>
+              <SupplierPoliciesForm policies={policiesOf(state.user)} onSaved={(policies) => update(policies)} />
+            </Card>
+          )}
           <Card>
             <h2 className={css.sectionTitle}>
               <Trans>Preferences</Trans>
