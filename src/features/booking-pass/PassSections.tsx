@@ -62,6 +62,11 @@ export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: nu
         <p className={css.muted}>
           <Trans>Booked on</Trans> {formatDate(i18n, booking.createdAt)}
         </p>
+        {booking.amendedAt && (
+          <p className={css.muted} data-testid="pass-changed-on">
+            <Trans>Changed on {formatDate(i18n, booking.amendedAt)}</Trans>
+          </p>
+        )}
         {when !== null && (
           // On paper, "5 minutes ago" would mean nothing: the date and time instead.
           <p className={cx(css.muted, css.printOnly)}>

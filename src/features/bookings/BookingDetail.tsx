@@ -4,6 +4,7 @@ import { PassBreakdown } from '../booking-pass/PassBreakdown'
 import { PassPrice } from '../booking-pass/PassPrice'
 import { PassBring, PassCar, PassDesk, PassPlaces, PassTicket } from '../booking-pass/PassSections'
 import * as passCss from '../booking-pass/pass.css'
+import { AmendBooking } from '../booking-amend/AmendBooking'
 import { cancelState } from './cancel'
 import { CancelBooking } from './CancelBooking'
 import * as css from './bookings.css'
@@ -17,6 +18,8 @@ interface Props {
   savedAt: number | null
   onCancel: (bookingId: string) => Promise<'requested' | 'refused'>
   onRefused?: () => void
+  /** After a change went through (call 60): the booking as the server changed it. Without it, no change is offered. */
+  onAmended?: (booking: Booking) => void
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * to bring; then the cancellation (screen only). All of it from the saved copy
  * when offline.
  */
-export function BookingDetail({ booking, driverName, savedAt, onCancel, onRefused }: Props) {
+export function BookingDetail({ booking, driverName, savedAt, onCancel, onRefused, onAmended }: Props) {
   const state = cancelState(booking)
   return (
     <div className={passCss.pass} data-pass={booking._id}>
@@ -37,6 +40,14 @@ export function BookingDetail({ booking, driverName, savedAt, onCancel, onRefuse
       <PassPrice booking={booking}>
         <PassBreakdown booking={booking} />
       </PassPrice>
+      {onAmended && (
+        <section className={cx(passCss.card, passCss.noPrint)} aria-labelledby="pass-changes">
+          <h2 id="pass-changes" className={passCss.sectionTitle}>
+            <Trans>Changes</Trans>
+          </h2>
+          <AmendBooking booking={booking} onAmended={onAmended} />
+        </section>
+      )}
       <section className={cx(passCss.card, passCss.noPrint)} aria-labelledby="pass-cancellation">
         <h2 id="pass-cancellation" className={passCss.sectionTitle}>
           <Trans>Cancellation</Trans>

@@ -26,6 +26,14 @@ export default function BookingScreen() {
   const { patch, retry } = state
   const onChange = useCallback((_id: string, change: Partial<Booking>) => patch(change), [patch])
   const cancel = useCancelBooking(user.id, onChange)
+  // A change went through: show the server's booking at once, then read it again (the mirror and the pass's copy follow).
+  const onAmended = useCallback(
+    (amended: Booking) => {
+      patch(amended)
+      retry()
+    },
+    [patch, retry],
+  )
 
   return (
     <Page
@@ -48,7 +56,14 @@ export default function BookingScreen() {
           <div data-print="hide">
             <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
           </div>
-          <BookingDetail booking={state.booking} driverName={user.fullName} savedAt={state.savedAt} onCancel={cancel} onRefused={retry} />
+          <BookingDetail
+            booking={state.booking}
+            driverName={user.fullName}
+            savedAt={state.savedAt}
+            onCancel={cancel}
+            onRefused={retry}
+            onAmended={onAmended}
+          />
         </div>
       )}
       {!state.booking && <NoBookingYet loading={state.loading} notFound={state.notFound} error={state.error} onRetry={retry} />}
