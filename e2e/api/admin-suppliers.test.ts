@@ -57,6 +57,8 @@ describe('create-user (call 45)', () => {
       location: 'ul. Długa 1, Gdańsk',
       bio: 'Mon–Fri 8–18',
       payLater: false,
+      licenseRequired: false,
+      minimumRentalDays: 1,
       language: 'fr',
       verified: false,
       blacklisted: false,

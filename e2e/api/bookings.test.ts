@@ -35,7 +35,17 @@ describe('bookings list', () => {
     const times = page.resultData.map((b) => Date.parse(b.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(page.resultData[0].pickupLocation.name).toMatch(/\w/)
-    expect(Object.keys(page.resultData[0].company).sort()).toEqual(['_id', 'avatar', 'bio', 'fullName', 'location', 'payLater', 'phone'])
+    expect(Object.keys(page.resultData[0].company).sort()).toEqual([
+      '_id',
+      'avatar',
+      'bio',
+      'fullName',
+      'licenseRequired',
+      'location',
+      'minimumRentalDays',
+      'payLater',
+      'phone',
+    ])
     const second = firstPage<unknown>(await call(app, 'POST', '/api/bookings/2/20/en', { token: anna.token, body: listBody() }))
     expect(second.resultData).toHaveLength(bookingsOf(anna.id).length - 20)
   })

@@ -43,7 +43,17 @@ describe('frontend-cars', () => {
     expect(resultData.every((c) => c.available)).toBe(true)
     const names = resultData.map((c) => c.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
-    expect(Object.keys(resultData[0].company).sort()).toEqual(['_id', 'avatar', 'bio', 'fullName', 'location', 'payLater', 'phone'])
+    expect(Object.keys(resultData[0].company).sort()).toEqual([
+      '_id',
+      'avatar',
+      'bio',
+      'fullName',
+      'licenseRequired',
+      'location',
+      'minimumRentalDays',
+      'payLater',
+      'phone',
+    ])
     expect(typeof resultData[0].locations[0]).toBe('string')
   })
 

@@ -537,6 +537,9 @@ function supplierUser(nextId: NextId, today: Date, s: SupplierSeed): UserRecord 
     language: s.language,
     type: 'company',
     payLater: s.payLater,
+    // Every sample supplier starts without these rules; tests set them with call 67.
+    licenseRequired: false,
+    minimumRentalDays: 1,
     avatar: `logo-${s.key}.svg`,
     phone: s.phone,
     location: s.location,

@@ -20,6 +20,7 @@ import { locationRoutes } from './routes/locations.ts'
 import { publicPlaceRoutes } from './routes/public-places.ts'
 import { miscRoutes } from './routes/misc.ts'
 import { notificationRoutes } from './routes/notifications.ts'
+import { policyRoutes } from './routes/policies.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { supplierCarRoutes } from './routes/supplier-cars.ts'
 import { testRoutes } from './routes/test.ts'
@@ -161,6 +162,7 @@ export function createServer(options: ServerOptions): ApiServer {
     miscRoutes,
     supplierCarRoutes,
     adminRoutes,
+    policyRoutes,
   ]) {
     register(api, deps)
   }

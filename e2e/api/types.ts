@@ -57,6 +57,12 @@ export interface UserRecord {
   passwordHash?: string
   /** Meaningful for suppliers: whether drivers may pay at pickup. */
   payLater: boolean
+  /** Suppliers: a driver needs a licence on file to book (absent: false; policies.ts). */
+  licenseRequired?: boolean
+  /** Suppliers: the shortest rental, in days as Price counts them, 1–30 (absent: 1, no minimum). */
+  minimumRentalDays?: number
+  /** Drivers: the file name of the driving licence on file (a key of Store.licenses). */
+  license?: string
   createdAt: Date
   /** Access tokens issued before this moment (ms) are refused, but for `keptSession` (set by a password change or reset). */
   sessionsValidFrom?: number
@@ -114,6 +120,25 @@ export interface BookingRecord extends BookingOptions {
   price: number
   cancelRequest: boolean
   createdAt: Date
+  /** The time of the last amendment (call 60); absent on a booking never amended. */
+  amendedAt?: Date
+  /** The last 10 amendments, oldest first. */
+  history?: AmendmentRecord[]
+}
+
+/** What an amendment changed and the values before it (places as ids). */
+export interface AmendmentRecord {
+  at: Date
+  /** `from`, `to`, `pickupLocation`, `dropOffLocation`, an option's key, `_additionalDriver`, `price`. */
+  changed: string[]
+  previous: BookingOptions & {
+    from: Date
+    to: Date
+    pickupLocation: string
+    dropOffLocation: string
+    price: number
+    _additionalDriver?: Omit<AdditionalDriverRecord, '_id'>
+  }
 }
 
 export interface NotificationRecord {
@@ -140,6 +165,17 @@ export interface UploadedFile {
 /** A car picture uploaded by a supplier and not saved with a car yet (call 37). */
 export interface TempCarImage extends UploadedFile {
   owner: string
+  createdAt: Date
+}
+
+/** A driver's licence on file (call 64, or a booking's upload of call 62 adopted by call 25). */
+export interface LicenseFile extends UploadedFile {
+  owner: string
+  createdAt: Date
+}
+
+/** An upload of call 62 not used by a booking yet; anyone holding its random name may use it once. */
+export interface TempLicense extends UploadedFile {
   createdAt: Date
 }
 

@@ -1,4 +1,5 @@
 import type { Store } from './db.ts'
+import { policiesOf } from './policies.ts'
 import type { BookingRecord, CarRecord, Language, LocationRecord, NotificationRecord, UserRecord } from './types.ts'
 
 /** Projections from records to the shapes the contract replies with (never a password hash). */
@@ -18,6 +19,9 @@ export function publicUser(u: UserRecord) {
     enableEmailNotifications: u.enableEmailNotifications,
     verified: u.verified,
     blacklisted: u.blacklisted,
+    // A driver's licence on file (a name; call 66 serves it), a supplier's policies (call 67).
+    ...(u.type === 'user' && u.license ? { license: u.license } : {}),
+    ...(u.type === 'company' ? policiesOf(u) : {}),
   }
 }
 
@@ -30,6 +34,8 @@ export interface SupplierSummary {
 /** The supplier inside a car or a booking: what a driver needs at the desk, where it has it. */
 export interface SupplierDetails extends SupplierSummary {
   payLater: boolean
+  licenseRequired: boolean
+  minimumRentalDays: number
   phone?: string
   location?: string
   bio?: string
@@ -44,7 +50,7 @@ function supplierDetails(store: Store, id: string): SupplierDetails {
   const u = store.users.get(id)
   return {
     ...supplier(store, id),
-    payLater: u?.payLater ?? false,
+    ...policiesOf(u),
     ...(u?.phone ? { phone: u.phone } : {}),
     ...(u?.location ? { location: u.location } : {}),
     ...(u?.bio ? { bio: u.bio } : {}),

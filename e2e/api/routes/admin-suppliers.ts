@@ -4,6 +4,7 @@ import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } fro
 import type { Store } from '../db.ts'
 import { readOnlyValues } from '../journal.ts'
 import { sendAccountLink } from '../notify.ts'
+import { policiesOf } from '../policies.ts'
 import { isLanguage, type UserRecord } from '../types.ts'
 import {
   badRequest,
@@ -39,7 +40,7 @@ function backOfficeSupplier(u: UserRecord) {
     ...(u.phone ? { phone: u.phone } : {}),
     ...(u.location ? { location: u.location } : {}),
     ...(u.bio ? { bio: u.bio } : {}),
-    payLater: u.payLater,
+    ...policiesOf(u),
     language: u.language,
     verified: u.verified,
     blacklisted: u.blacklisted,
@@ -137,6 +138,8 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
       blacklisted: false,
       active: false,
       payLater,
+      licenseRequired: false,
+      minimumRentalDays: 1,
       createdAt: now(),
     }
     store.users.set(supplier._id, supplier)

@@ -3,6 +3,7 @@ import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { conflictingBooking } from '../availability.ts'
 import { clientAddress, type AppEnv, type Deps } from '../context.ts'
 import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../notify.ts'
+import { checkMinimum } from '../policies.ts'
 import { computePrice } from '../price.ts'
 import { isLanguage, OPTION_KEYS, type BookingOptions, type BookingRecord, type CarRecord, type UserRecord } from '../types.ts'
 import { ageAt, badRequest, HttpError, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
@@ -103,6 +104,7 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     const car = readCar(deps, booking)
     const { from, to } = readPeriod(booking, at)
+    checkMinimum(store, car.company, from, to)
     // From this check to the insert below there is no await: JavaScript runs it in one go, so two
     // requests for the same car and period cannot both pass it (see availability.test.ts).
     if (conflictingBooking(store, car._id, from, to)) {

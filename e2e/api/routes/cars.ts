@@ -1,7 +1,8 @@
 import type { Hono } from 'hono'
 import { languageParam, noContent, type AppEnv, type Deps } from '../context.ts'
 import { heldCars } from '../availability.ts'
-import { computePrice } from '../price.ts'
+import { checkMinimum } from '../policies.ts'
+import { computePrice, rentalDays } from '../price.ts'
 import { OPTION_KEYS, type BookingOptions, type CarRecord } from '../types.ts'
 import { detailedCar, listedCar } from '../views.ts'
 import {
@@ -79,6 +80,12 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const aircon = readAircon(body)
     const period = readPeriod(body)
     const held = period ? heldCars(store, period.from, period.to) : null
+    // Suppliers whose shortest rental the period does not meet (call 67) are left out, count included.
+    const tooShort = new Set<string>()
+    if (period) {
+      const days = rentalDays(period.from, period.to)
+      for (const id of companies) if ((store.users.get(id)?.minimumRentalDays ?? 1) > days) tooShort.add(id)
+    }
     const limited = mileage.includes('limited')
     const unlimited = mileage.includes('unlimited')
     const cars = [...store.cars.values()]
@@ -87,6 +94,7 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
           car.available &&
           !held?.has(car._id) &&
           companies.includes(car.company) &&
+          !tooShort.has(car.company) &&
           (!pickupLocation || car.locations.includes(pickupLocation)) &&
           fuel.includes(car.type) &&
           gearbox.includes(car.gearbox) &&
@@ -137,6 +145,7 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const to = parseDate(c.req.query('to'))
     if (!from || !to) throw badRequest('from and to must be ISO dates.')
     if (to < from) throw badRequest('to must not be before from.')
+    checkMinimum(store, car.company, from, to)
     const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, c.req.query(key) === 'true'])) as BookingOptions
     return c.json(computePrice(car, from, to, options))
   })
