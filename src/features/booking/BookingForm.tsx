@@ -10,6 +10,8 @@ import { Checkbox } from '../../ui/Field'
 import { useFormErrors } from '../../ui/form'
 import { Card, Notice } from '../../ui/Page'
 import { optionFlags } from '../cars/option-rules'
+import { BookingLicenceField } from '../licence/BookingLicenceField'
+import { useBookingLicence } from '../licence/use-booking-licence'
 import type { BookingErrors } from './messages'
 import { PaymentFields } from './PaymentFields'
 import { PersonFields } from './PersonFields'
@@ -38,6 +40,7 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
   const flags = optionFlags(car, input.options)
   const fields = useBookingFields({ car, input, user, additionalDriver: flags.additionalDriver, errors, setErrors: form.setErrors })
   const { values, ctx } = fields
+  const licence = useBookingLicence(car, user)
   const { submit, sending, conflict } = useBook({
     car,
     input,
@@ -48,7 +51,12 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
     ctx,
     form,
     onEmailTaken: fields.markEmailTaken,
-    onBooked,
+    licence: licence.licence,
+    licenceMissing: licence.missing,
+    onBooked: (booked) => {
+      licence.booked()
+      onBooked(booked)
+    },
   })
 
   const signIn = (
@@ -106,6 +114,17 @@ export function BookingForm({ car, input, user, language, signInHref, onBooked }
             errors={shown}
             onChange={(f, v) => fields.setPerson('additional', f, v)}
             onBlur={(f) => fields.blur(`additional.${f}`)}
+          />
+        )}
+
+        {licence.needed && (
+          <BookingLicenceField
+            guest={!user}
+            upload={licence.upload}
+            onUpload={licence.setUpload}
+            error={licence.error}
+            onError={licence.setError}
+            disabled={!online}
           />
         )}
 

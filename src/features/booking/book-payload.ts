@@ -22,10 +22,12 @@ export interface BookingRequest {
   values: BookingFormValues
   /** The booking's option flags (optionFlags: the one rule shared with the price). */
   flags: BookingOptions
+  /** A licence upload's temporary name (call 62), for a supplier that requires one. */
+  licence?: string
 }
 
 /** What is sent: the flags as they are, a guest's details, the additional driver's when that option is on. */
-export function bookPayload({ car, input, user, language, values, flags }: BookingRequest): BookPayload {
+export function bookPayload({ car, input, user, language, values, flags, licence }: BookingRequest): BookPayload {
   return {
     booking: {
       company: car.company._id,
@@ -38,8 +40,10 @@ export function bookPayload({ car, input, user, language, values, flags }: Booki
       ...flags,
     },
     ...(flags.additionalDriver && { additionalDriver: person(values.additional) }),
-    ...(!user && { driver: { ...person(values.driver), language } }),
+    ...(!user && { driver: { ...person(values.driver), language, ...(licence && { license: licence }) } }),
     payLater: car.company.payLater === true && values.payLater,
+    // A signed-in driver's upload goes at the top level; a guest's inside `driver` (as BookCars).
+    ...(user && licence && { license: licence }),
   }
 }
 

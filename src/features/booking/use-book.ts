@@ -21,6 +21,8 @@ interface Options extends BookingRequest {
   form: ReturnType<typeof useFormErrors<BookingErrors>>
   /** The server says the guest's email is registered. */
   onEmailTaken: (email: string) => void
+  /** At submit: true when a required driving licence is missing (its field then says so). */
+  licenceMissing?: () => boolean
   onBooked: (booked: Booked) => void
 }
 
@@ -30,7 +32,7 @@ interface Options extends BookingRequest {
  * words. Everything typed stays: the draft is cleared only once the booking is
  * made. `conflict`: the car was booked meanwhile (409), the cars still free follow.
  */
-export function useBook({ ctx, form, onEmailTaken, onBooked, ...request }: Options) {
+export function useBook({ ctx, form, onEmailTaken, onBooked, licenceMissing, ...request }: Options) {
   const { t, i18n } = useLingui()
   const [sending, setSending] = useState(false)
   const sendingRef = useRef(false)
@@ -65,7 +67,13 @@ export function useBook({ ctx, form, onEmailTaken, onBooked, ...request }: Optio
     event.preventDefault()
     if (sendingRef.current) return
     setConflict(false)
-    if (showErrors(errorTexts(i18n, validateForm(values, ctx)))) return
+    const invalid = showErrors(errorTexts(i18n, validateForm(values, ctx)))
+    const noLicence = licenceMissing?.() === true
+    if (noLicence && !invalid) {
+      setFailure(t`Please fix errors.`)
+      focusInvalid()
+    }
+    if (invalid || noLicence) return
     if (!navigator.onLine) {
       setFailure(t`Booking needs a connection. Everything you typed is kept; try again when you are back online.`)
       return
