@@ -14,6 +14,7 @@ import * as passCss from '../booking-pass/pass.css'
 import { awaitsCancellation } from '../bookings/booking-view'
 import { CancelRequestNote } from '../bookings/BookingItemParts'
 import { StatusBadge } from '../bookings/StatusBadge'
+import { LicenceView } from '../licence/LicenceView'
 import { ChangeNotes, StatusChanger, type ChangeFailed } from './StatusChanger'
 import type { StatusChangeResult } from './use-status-change'
 import * as css from './supplier-bookings.css'
@@ -153,6 +154,8 @@ function DriverContact({ booking }: { booking: Booking }) {
           </dl>
         </>
       )}
+      {/* Call 66: the licence of a driver of this supplier's bookings (and for the operator); never from an address. */}
+      <LicenceView userId={booking.driver} driverName={details?.fullName} />
     </section>
   )
 }
