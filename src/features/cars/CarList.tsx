@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useWhenNear } from '../../lib/hooks/use-in-view'
 import { useRenderLimit } from '../../lib/hooks/use-render-limit'
 import type { Car } from '../../lib/api/entities'
@@ -7,6 +8,7 @@ import { Button } from '../../ui/Button'
 import { EmptyState, Notice } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 import { CarCard } from './CarCard'
+import { SearchAge } from './SearchAge'
 import type { CarListState } from './use-car-list'
 import * as css from './car-list.css'
 
@@ -43,13 +45,21 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
     rearm: cars.length,
   })
 
+  // Once this search has shown the device's copy, its age stays said (then the live reply's time), in the same box: nothing moves.
+  const [noted, setNoted] = useState<string | null>(null)
+  if (list.fromDevice && noted !== list.searchKey) setNoted(list.searchKey)
+
   if (status === 'loading' && cars.length === 0) return <Loading>{t`Loading cars…`}</Loading>
 
   const error =
     status === 'error' ? (
       <Notice tone="danger" alert>
         <p className={css.errorText}>
-          {!online || list.errorKind === 'offline' ? t`Searching for cars needs a connection.` : t`The cars could not be loaded.`}
+          {list.needsNetworkView && cars.length === 0
+            ? t`This view needs the network: the results saved on this device cannot answer it.`
+            : !online || list.errorKind === 'offline'
+              ? t`Searching for cars needs a connection.`
+              : t`The cars could not be loaded.`}
         </p>
         <Button variant="secondary" small onClick={list.retry}>
           {t`Try again`}
@@ -65,6 +75,9 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
         <p className={css.count} role="status">
           <Plural value={total} one="# car available" other="# cars available" /> · <Trans>showing {shown}</Trans>
         </p>
+      )}
+      {noted === list.searchKey && cars.length > 0 && list.savedAt !== null && (
+        <SearchAge fromDevice={list.fromDevice} checking={list.checking} online={online} savedAt={list.savedAt} />
       )}
       <ul className={css.items}>
         {rendering.shown.map((car, i) => (

@@ -1,10 +1,14 @@
-import { getFrontendCars, peekFrontendCars, startFrontendCars, type CarSearchFilter } from '../../lib/api/cars'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { getFrontendCars, peekFrontendCars, startFrontendCars } from '../../lib/api/cars'
 import type { Car, Supplier } from '../../lib/api/entities'
 import { isApiError, type ApiErrorKind } from '../../lib/api/errors'
+import { withReadRetry } from '../../lib/api/read-policy'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { loadSuppliers, suppliersNow } from '../../lib/data/reference-data'
 import { usePagedList } from '../../lib/data/use-paged-list'
 import { carSearchFor } from './car-filters'
+import { knowsPlaceAndDates, readSavedView, saveSearch, savedSearchKey, searchOf } from './saved-searches'
 
 export interface CarListState {
   cars: Car[]
@@ -16,25 +20,79 @@ export interface CarListState {
   hasMore: boolean
   loadMore: () => void
   retry: () => void
+  /** What identifies the search shown (its kept copy's key): a new one is a new list. */
+  searchKey: string
+  /** The cars shown are the device's (a search kept earlier, saved-searches.ts), not yet the network's. */
+  fromDevice: boolean
+  /** When what is shown came from the network (ms since epoch); null when nothing is shown. */
+  savedAt: number | null
+  /** The network is being asked (a live reply may replace what is shown). */
+  checking: boolean
+  /** Nothing to show, but the device keeps another view of this place and dates: this one needs the network. */
+  needsNetworkView: boolean
 }
 
 const idOf = (car: Car) => car._id
+const ids = (suppliers: Supplier[]) => suppliers.map((s) => s._id)
 
 /**
- * Pages of getFrontendCars for a filter (null: not yet, e.g. suppliers still
- * loading). A new filter starts again at page 1 and aborts what was in flight.
+ * Pages of getFrontendCars for the search in `params` (/cars' query). The suppliers' ids the call
+ * names for "all suppliers" are this session's (loaded first when there are none yet). The first
+ * page of the search is kept on the device in the language shown (saved-searches.ts): a search the
+ * device knows shows from there at once (`fromDevice`, with its time), offline too, until the
+ * network's reply replaces it. A new search starts again at page 1 and aborts what was in flight.
  */
-export function useCarList(filter: CarSearchFilter | null): CarListState {
+export function useCarList(params: URLSearchParams): CarListState {
+  const { i18n } = useLingui()
+  const language = i18n.locale
+  const query = params.toString()
+  const search = useMemo(() => searchOf(query), [query])
+  const searchKey = savedSearchKey(language, search)
+  const here = useRef({ language, search })
+  here.current = { language, search }
+
   const list = usePagedList(
-    filter ? ['cars', filter] : null,
-    (page, signal) => getFrontendCars(page, CARS_PAGE_SIZE, filter!, { signal }),
+    ['cars', search],
+    async (page, signal) => {
+      const suppliers = suppliersNow() ?? (await loadSuppliers())
+      const filter = carSearchFor(new URLSearchParams(query), ids(suppliers))
+      return withReadRetry(() => getFrontendCars(page, CARS_PAGE_SIZE, filter, { signal }), signal)
+    },
     {
       idOf,
+      readPolicy: false,
+      // Offline, a search the device knows is shown from there without asking; back online, it is asked again.
+      offline: 'mirror',
       // The first paint asked for this page before the app had loaded: if it is in, the first render shows it.
-      inHand: (page) => peekFrontendCars(page, CARS_PAGE_SIZE, filter!),
+      inHand: (page) => {
+        const suppliers = suppliersNow()
+        return suppliers && peekFrontendCars(page, CARS_PAGE_SIZE, carSearchFor(new URLSearchParams(query), ids(suppliers)))
+      },
+      mirror: {
+        read: async (page) => (page === 1 ? readSavedView(here.current.language, here.current.search) : null),
+        write: async (page, data, savedAt) => {
+          if (page === 1) await saveSearch(here.current.language, here.current.search, data, savedAt)
+        },
+      },
     },
   )
-  const status: CarListState['status'] = !filter ? 'idle' : list.error != null ? 'error' : list.loading ? 'loading' : 'ready'
+  const status: CarListState['status'] = list.error != null ? 'error' : list.loading ? 'loading' : 'ready'
+
+  // Nothing to show for this view: does the device keep another one of the same place and dates?
+  const [otherView, setOtherView] = useState<string | null>(null)
+  const failed = status === 'error' && list.items.length === 0
+  useEffect(() => {
+    if (!failed) return
+    let live = true
+    void knowsPlaceAndDates(language, search).then((known) => {
+      if (live && known) setOtherView(searchKey)
+    })
+    return () => {
+      live = false
+    }
+  }, [failed, language, search, searchKey])
+
+  const fromDevice = list.items.length > 0 && !list.fresh
   return {
     cars: list.items,
     total: list.total,
@@ -44,6 +102,11 @@ export function useCarList(filter: CarSearchFilter | null): CarListState {
     hasMore: list.hasMore,
     loadMore: list.more,
     retry: list.retry,
+    searchKey,
+    fromDevice,
+    savedAt: list.items.length > 0 ? list.savedAt : null,
+    checking: list.refreshing && list.online,
+    needsNetworkView: failed && otherView === searchKey,
   }
 }
 
@@ -56,15 +119,7 @@ export function useCarList(filter: CarSearchFilter | null): CarListState {
  */
 export function prefetchCarSearch(search: string): void {
   const params = new URLSearchParams(search)
-  const start = (suppliers: Supplier[]) =>
-    startFrontendCars(
-      1,
-      CARS_PAGE_SIZE,
-      carSearchFor(
-        params,
-        suppliers.map((s) => s._id),
-      ),
-    )
+  const start = (suppliers: Supplier[]) => startFrontendCars(1, CARS_PAGE_SIZE, carSearchFor(params, ids(suppliers)))
   const inHand = suppliersNow()
   if (inHand) start(inHand)
   else loadSuppliers().then(start, () => {})

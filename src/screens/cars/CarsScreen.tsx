@@ -8,7 +8,7 @@ import { useIsMobile } from '../../lib/hooks/use-media'
 import { useOnline } from '../../lib/hooks/use-online'
 import { CarFiltersPanel } from '../../features/cars/CarFiltersPanel'
 import { CarList } from '../../features/cars/CarList'
-import { carSearchFor, filtersToQuery, parseFilters, parseSort, sortToQuery, type CarFilters } from '../../features/cars/car-filters'
+import { filtersToQuery, parseFilters, parseSort, sortToQuery, type CarFilters } from '../../features/cars/car-filters'
 import { CarSortSelect } from '../../features/cars/CarSortSelect'
 import { prefetchCarSearch, useCarList } from '../../features/cars/use-car-list'
 import { useCompanies } from '../../features/cars/use-companies'
@@ -38,18 +38,8 @@ export default function CarsScreen() {
   const companies = useCompanies()
   const complete = isCompleteCriteria(criteria)
 
-  // With the dates of a complete search, the list holds only the cars free for them.
-  const body = useMemo(
-    () =>
-      companies.status === 'ready'
-        ? carSearchFor(
-            params,
-            companies.companies.map((c) => c._id),
-          )
-        : null,
-    [companies.status, companies.companies, params],
-  )
-  const list = useCarList(body)
+  // With the dates of a complete search, the list holds only the cars free for them (a search kept on the device shows at once).
+  const list = useCarList(params)
 
   const setFilters = (next: CarFilters) => navigate(`/cars${toSearchString(filtersToQuery(next, params))}`, { replace: true })
   // A new order is a new entry in the history: Back returns to the previous one.
@@ -89,7 +79,7 @@ export default function CarsScreen() {
           <div className={css.sort}>
             <CarSortSelect value={sort} onChange={setSort} />
           </div>
-          {companies.status === 'error' ? (
+          {companies.status === 'error' && list.cars.length === 0 && !list.needsNetworkView ? (
             <Notice tone="danger" alert>
               <p className={css.noticeText}>
                 {!online || companies.errorKind === 'offline'
