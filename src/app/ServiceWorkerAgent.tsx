@@ -42,7 +42,12 @@ function useFirstScreenDone(): boolean {
 
 /** Mounted after the page's load event (App); registers once the first screen is done. */
 export default function ServiceWorkerAgent() {
-  return useFirstScreenDone() ? <Registration /> : null
+  const done = useFirstScreenDone()
+  useEffect(() => {
+    // The actions kept until the network is back: sent now if they can be, then on `online` and Background Sync.
+    if (done) void import('../features/pending-actions/start').then((m) => m.startKeptActions())
+  }, [done])
+  return done ? <Registration /> : null
 }
 
 /**

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Booking } from '../../lib/api/entities'
 import { useOnline } from '../../lib/hooks/use-online'
+import { isKind } from '../../lib/queue/actions'
+import { keepAction, onOutcome, useKeptActions } from '../../lib/queue/runtime'
+import { useSession } from '../auth/session'
+import { PendingNote } from '../pending-actions/PendingNote'
+import { whatOf } from '../pending-actions/outcome-text'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { cancelState } from './cancel'
@@ -16,13 +21,37 @@ interface Props {
   small?: boolean
 }
 
-/** The cancel action, or why it is not there: request sent, or no connection. */
+/**
+ * The cancel action, or why it is not there: request sent, or kept until the network is back
+ * (pending, with Undo; its outcome, when it goes out, shows here and in a toast).
+ */
 export function CancelBooking({ booking, onCancel, onRefused, small }: Props) {
   const { t } = useLingui()
   const online = useOnline()
+  const user = useSession()
+  const { actions, sendingId } = useKeptActions(user?.id)
+  const kept = actions.find((a) => isKind(a, 'cancel-booking') && a.payload.bookingId === booking._id)
   const [refused, setRefused] = useState(false)
-  const state = cancelState(booking)
+  const [sent, setSent] = useState(false)
+  const state = sent ? 'requested' : cancelState(booking)
 
+  useEffect(
+    () =>
+      onOutcome((outcome) => {
+        const { action } = outcome
+        if (!isKind(action, 'cancel-booking') || action.payload.bookingId !== booking._id) return
+        if (outcome.outcome === 'done') setSent(true)
+        else {
+          setRefused(true)
+          onRefused?.()
+        }
+      }),
+    [booking._id, onRefused],
+  )
+
+  if (kept && state === 'allowed') {
+    return <PendingNote action={kept} sending={sendingId === kept.id} what={whatOf(kept)} />
+  }
   if (state === 'requested') {
     return (
       <span className={css.requested} role="status">
@@ -38,18 +67,6 @@ export function CancelBooking({ booking, onCancel, onRefused, small }: Props) {
     )
   }
   if (state !== 'allowed') return null
-  if (!online) {
-    return (
-      <span className={css.cancelOffline}>
-        <Button variant="secondary" small={small} disabled aria-describedby={`cancel-offline-${booking._id}`}>
-          <Trans>Cancel booking</Trans>
-        </Button>
-        <span id={`cancel-offline-${booking._id}`} className={css.muted}>
-          <Trans>Cancelling needs a connection.</Trans>
-        </span>
-      </span>
-    )
-  }
   return (
     <ConfirmDialog
       trigger={
@@ -59,11 +76,24 @@ export function CancelBooking({ booking, onCancel, onRefused, small }: Props) {
       }
       // Elements, not strings: they are only rendered (translated) when the dialog opens.
       title={<Trans>Cancel this booking?</Trans>}
-      description={<Trans>Your cancellation request will be sent to {booking.company.fullName}, who will confirm it.</Trans>}
+      description={
+        online ? (
+          <Trans>Your cancellation request will be sent to {booking.company.fullName}, who will confirm it.</Trans>
+        ) : (
+          <Trans>
+            You are offline: your cancellation request will be sent to {booking.company.fullName} when you are back online, and you can undo
+            it until then.
+          </Trans>
+        )
+      }
       confirmLabel={<Trans>Request cancellation</Trans>}
       cancelLabel={<Trans>Keep the booking</Trans>}
       danger
       onConfirm={async () => {
+        if (!online && user) {
+          await keepAction(user.id, 'cancel-booking', { bookingId: booking._id, label: booking.car.name })
+          return
+        }
         const outcome = await onCancel(booking._id)
         if (outcome === 'refused') {
           setRefused(true)

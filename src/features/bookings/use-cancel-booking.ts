@@ -1,18 +1,23 @@
-/** The cancel request: never retried by itself (a write), reported by toast, mirrored when the server agrees. */
+/**
+ * The cancel request: never retried by itself (a write), reported by toast, mirrored when the server agrees.
+ * Without a network it is kept on the device and sent when the network is back (lib/queue).
+ */
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { cancelBooking } from '../../lib/api/bookings'
-import { isApiError } from '../../lib/api/errors'
+import { failedForNetwork } from '../../lib/queue/actions'
+import { keepAction } from '../../lib/queue/runtime'
 import type { Booking } from '../../lib/api/entities'
 import { toast } from '../../ui/toast'
-import { patchBooking } from './mirror'
+import { patchBooking, readBooking } from './mirror'
 
 export type CancelOutcome = 'requested' | 'refused'
 
 /**
  * Returns `cancel(id)`: 'requested' when the server recorded the request,
- * 'refused' when it answered 204 (no longer cancellable); throws on any
- * other failure after saying why, so the dialog stays open for a retry.
+ * 'refused' when it answered 204 (no longer cancellable); 'requested' too when the network failed
+ * and the request was kept for later (CancelBooking shows it pending from the queue); throws on
+ * any other failure after saying why, so the dialog stays open for a retry.
  */
 export function useCancelBooking(userId: string, onChange: (bookingId: string, patch: Partial<Booking>) => void) {
   const { t } = useLingui()
@@ -29,8 +34,13 @@ export function useCancelBooking(userId: string, onChange: (bookingId: string, p
         toast.info(t`This booking can no longer be cancelled: it has started, was already cancelled or a request is pending.`)
         return 'refused'
       } catch (error) {
-        if (isApiError(error, 'offline') || isApiError(error, 'network')) toast.error(t`Cancelling needs a connection.`)
-        else toast.error(t`An unhandled error occurred.`)
+        if (failedForNetwork(error)) {
+          const label = (await readBooking(userId, bookingId))?.data.car.name ?? ''
+          await keepAction(userId, 'cancel-booking', { bookingId, label })
+          toast.info(t`Your cancellation request will be sent when you are back online.`)
+          return 'requested'
+        }
+        toast.error(t`An unhandled error occurred.`)
         throw error
       }
     },

@@ -1,5 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Notification } from '../../lib/api/entities'
+import { failedForNetwork, isKind, type Kept, type NotificationsPayload } from '../../lib/queue/actions'
+import { keepAction, onOutcome, useKeptActions } from '../../lib/queue/runtime'
+import { PendingNote } from '../pending-actions/PendingNote'
+import { whatOf } from '../pending-actions/outcome-text'
 import { useLocation } from 'wouter'
 import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../../lib/api/notifications'
 import { PAGE_SIZE } from '../../lib/constants'
@@ -30,7 +35,11 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
   const [busy, setBusy] = useState(false)
   const selectAllRef = useRef<HTMLInputElement>(null)
 
-  const items = useMemo(() => (state.status === 'ready' ? state.items : []), [state])
+  // Changes kept until the network is back show at once: read or unread as asked, and each with its pending note.
+  const { actions, sendingId } = useKeptActions(userId)
+  const kept = useMemo(() => actions.filter((a): a is Kept<'notifications'> => isKind(a, 'notifications')), [actions])
+  const items = useMemo(() => (state.status === 'ready' ? state.items.map((n) => withKept(n, kept)) : []), [state, kept])
+  useEffect(() => onOutcome((o) => isKind(o.action, 'notifications') && reload()), [reload])
   const ids = useMemo(() => items.map((n) => n._id), [items])
   const chosen = selectedIds(selected, ids)
 
@@ -39,23 +48,39 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
     if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected(selected, ids)
   }, [selected, ids])
 
-  async function run(action: () => Promise<void>, { rethrow = false } = {}): Promise<void> {
+  /** Offline, or when the network fails, the change is kept and sent later (lib/queue); the list stays as it is meanwhile. */
+  async function keep(change: NotificationsPayload): Promise<void> {
+    await keepAction(userId, 'notifications', change)
+    toast.info(t`Will be sent when you are back online.`)
+  }
+
+  async function run(action: () => Promise<void>, change: NotificationsPayload, { rethrow = false } = {}): Promise<void> {
     setBusy(true)
+    let sent = false
     try {
-      await action()
-      toast.success(t`Changes made successfully.`)
+      if (navigator.onLine === false) await keep(change)
+      else {
+        await action()
+        sent = true
+        toast.success(t`Changes made successfully.`)
+      }
     } catch (error) {
-      toast.error(apiErrorMessage(error))
-      if (rethrow) throw error
+      if (failedForNetwork(error)) await keep(change)
+      else {
+        toast.error(apiErrorMessage(error))
+        if (rethrow) throw error
+      }
     } finally {
       setBusy(false)
-      reload()
-      void refreshUnreadCount()
+      if (sent) {
+        reload()
+        void refreshUnreadCount()
+      }
     }
   }
 
-  const markRead = (list: string[]) => run(() => markNotificationsAsRead(userId, list))
-  const markUnread = (list: string[]) => run(() => markNotificationsAsUnread(userId, list))
+  const markRead = (list: string[]) => run(() => markNotificationsAsRead(userId, list), { op: 'read', ids: list })
+  const markUnread = (list: string[]) => run(() => markNotificationsAsUnread(userId, list), { op: 'unread', ids: list })
   const remove = (list: string[]) =>
     run(
       async () => {
@@ -63,6 +88,7 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
         setSelected((s) => new Set([...s].filter((id) => !list.includes(id))))
         if (state.status === 'ready') setPage((p) => pageAfterRemoval(p, PAGE_SIZE, state.total, list.length))
       },
+      { op: 'delete', ids: list },
       { rethrow: true },
     )
 
@@ -70,8 +96,9 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
     if (!isRead) {
       try {
         await markNotificationsAsRead(userId, [id])
-      } catch {
-        // Opening the booking matters more than the read mark.
+      } catch (error) {
+        // Opening the booking matters more than the read mark: without a network it is kept for later.
+        if (failedForNetwork(error)) await keepAction(userId, 'notifications', { op: 'read', ids: [id] }).catch(() => {})
       }
       void refreshUnreadCount()
     }
@@ -98,6 +125,11 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
   }
 
   const count = chosen.length
+  /** The newest kept change of a notification, as a note with Undo. */
+  const pendingOf = (id: string) => {
+    const action = kept.findLast((a) => a.payload.ids.includes(id))
+    return action && <PendingNote action={action} sending={sendingId === action.id} what={whatOf(action)} />
+  }
   return (
     <>
       <div className={css.toolbar} role="toolbar" aria-label={t`Selected notifications`}>
@@ -146,10 +178,20 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
             onToggleRead={() => void (n.isRead ? markUnread([n._id]) : markRead([n._id]))}
             onOpenBooking={() => n.booking && void openBooking(n._id, n.booking, n.isRead)}
             onDelete={() => remove([n._id])}
+            pending={pendingOf(n._id)}
           />
         ))}
       </ul>
       <Pager page={page} pageSize={PAGE_SIZE} total={state.total} onPage={setPage} />
     </>
   )
+}
+
+/** A notification as it will be once the kept changes are sent: read or unread as last asked. */
+function withKept(n: Notification, kept: readonly Kept<'notifications'>[]): Notification {
+  let isRead = n.isRead
+  for (const { payload } of kept) {
+    if (payload.op !== 'delete' && payload.ids.includes(n._id)) isRead = payload.op === 'read'
+  }
+  return isRead === n.isRead ? n : { ...n, isRead }
 }

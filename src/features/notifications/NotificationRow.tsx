@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Notification } from '../../lib/api/entities'
 import { formatDateTime } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
@@ -14,6 +14,8 @@ export interface NotificationRowProps {
   onToggleRead: () => void
   onOpenBooking: () => void
   onDelete: () => Promise<void>
+  /** A change kept until the network is back (its note, with Undo). */
+  pending?: ReactNode
 }
 
 /** One notification: unread ones are bold and say "Unread" (not colour alone). */
@@ -25,6 +27,7 @@ export function NotificationRow({
   onToggleRead,
   onOpenBooking,
   onDelete,
+  pending,
 }: NotificationRowProps) {
   const { t, i18n } = useLingui()
   const messageId = useId()
@@ -56,6 +59,7 @@ export function NotificationRow({
         <p className={css.message} id={messageId}>
           {n.message}
         </p>
+        {pending}
       </div>
       <div className={css.rowActions}>
         {n.booking && (

@@ -4,6 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { User } from '../../lib/api/entities'
 import { isApiError } from '../../lib/api/errors'
 import { updateUser } from '../../lib/api/users'
+import { failedForNetwork, isKind } from '../../lib/queue/actions'
+import { keepAction, onOutcome, useKeptActions } from '../../lib/queue/runtime'
+import { PendingNote } from '../pending-actions/PendingNote'
+import { whatOf } from '../pending-actions/outcome-text'
 import { config } from '../../lib/config'
 import { patchStoredUser, roleOf } from '../../lib/storage/user'
 import { ButtonLink } from '../../ui/Button'
@@ -51,6 +55,18 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [values, setValues] = useState<ProfileValues>(() => (restored ? pick(restored, fromUser(user)) : fromUser(user)))
   const [busy, setBusy] = useState(false)
   const dirty = useRef(!!restored)
+  // Saved without a network: kept until it is back (lib/queue), shown here with Undo.
+  const { actions, sendingId } = useKeptActions(user._id)
+  const kept = actions.find((a) => isKind(a, 'profile'))
+  useEffect(
+    () =>
+      onOutcome((o) => {
+        if (!isKind(o.action, 'profile') || o.outcome !== 'done') return
+        const { birthDate, ...rest } = o.action.payload.profile
+        onSaved({ ...rest, ...(birthDate && { birthDate }) })
+      }),
+    [onSaved],
+  )
 
   useEffect(() => {
     if (dirty.current) writeDraft(draftName, values)
@@ -76,7 +92,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       location: values.location.trim(),
       bio: values.bio.trim(),
     }
+    const keep = async () => {
+      await keepAction(user._id, 'profile', { profile: { ...profile, birthDate: birthDate?.toISOString() } })
+      dirty.current = false
+      clearDraft(draftName)
+      toast.info(t`Your changes will be sent when you are back online.`)
+    }
     try {
+      if (navigator.onLine === false) return await keep()
       await updateUser(user._id, profile)
       dirty.current = false
       clearDraft(draftName)
@@ -86,6 +109,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       onSaved({ ...rest, ...(birthDate && { birthDate: birthDate.toISOString() }) })
       toast.success(t`Changes made successfully.`)
     } catch (error) {
+      if (failedForNetwork(error)) return await keep()
       // The text stays in the form and in the draft.
       const reason = isApiError(error, 'bad-request') ? failureReason(error) : null
       if (reason === 'invalid-phone') setErrors({ phone: t`Invalid phone number` })
@@ -146,6 +170,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         hint={t`${used} of ${BIO_MAX_LENGTH} characters`}
         onChange={(e) => set('bio', e.target.value)}
       />
+      {kept && <PendingNote action={kept} sending={sendingId === kept.id} what={whatOf(kept)} />}
       <FormFooter failure={failure} busy={busy} submitLabel={<Trans>Save</Trans>}>
         <ButtonLink href="/change-password" variant="secondary">
           <Trans>Change password</Trans>

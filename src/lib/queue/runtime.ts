@@ -68,21 +68,13 @@ async function registerSync(): Promise<void> {
   }
 }
 
-/**
- * Keeps an action of the signed-in account `userId` for later. `failedNow`: its request has just
- * failed for lack of network (the first retry then waits the first backoff instead of going at once).
- */
-export async function keepAction<K extends Kind>(
-  userId: string,
-  kind: K,
-  payload: Payloads[K],
-  { failedNow = false }: { failedNow?: boolean } = {},
-): Promise<KeptAction<Payloads[K]>> {
+/** Keeps an action of the signed-in account `userId`, taken offline or whose request failed for lack of network. */
+export async function keepAction<K extends Kind>(userId: string, kind: K, payload: Payloads[K]): Promise<KeptAction<Payloads[K]>> {
   const kept = await queue.keep(userId, newAction(kind, payload))
   loaded.add(userId)
   void registerSync()
-  if (failedNow || (typeof navigator !== 'undefined' && navigator.onLine === false)) wakeAt(Date.now() + backoffMs(1))
-  else void flushSignedIn()
+  // Kept because the network failed or is off: the first try waits the first backoff (or the `online` event).
+  wakeAt(Date.now() + backoffMs(1))
   return kept
 }
 
