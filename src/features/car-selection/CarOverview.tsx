@@ -6,6 +6,7 @@ import { CarImage } from '../cars/CarImage'
 import { CarSpecs } from '../cars/CarSpecs'
 import { DiscountList } from '../cars/DiscountList'
 import { SupplierLogo } from '../cars/SupplierLogo'
+import { SupplierPolicyNotes } from '../supplier-policies/SupplierPolicyNotes'
 import * as css from './car-selection.css'
 
 /** The car at a glance: picture, supplier, daily price, deposit, pay at pickup, minimum age, discounts and specs. */
@@ -33,6 +34,7 @@ export function CarOverview({ car }: { car: Car }) {
           <p className={css.muted}>
             <Trans>Minimum driver age: {minimumAge}</Trans>
           </p>
+          <SupplierPolicyNotes supplier={car.company} />
           <DiscountList discounts={car.discounts} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toDateInput } from '../../lib/dates'
 import { Button, ButtonLink } from '../../ui/Button'
@@ -19,7 +20,12 @@ export function RentalPanel({ selection }: { selection: CarSelectionState }) {
       ? t`Choose the pickup and return dates to see the price.`
       : !dates.datesValid
         ? t`Correct the dates to see the price.`
-        : undefined
+        : dates.tooShort
+          ? plural(dates.minimumDays, {
+              one: 'This supplier rents its cars for at least # day: choose a longer rental.',
+              other: 'This supplier rents its cars for at least # days: choose a longer rental.',
+            })
+          : undefined
   const placeOptions = places.list.map((l) => (
     <option key={l._id} value={l._id}>
       {l.name}

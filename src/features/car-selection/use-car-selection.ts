@@ -64,6 +64,9 @@ export function useCarSelection(car: Car, params: URLSearchParams) {
   const toBeforeFrom = !!from && !!to && to.getTime() <= from.getTime()
   const datesValid = !!from && !!to && !fromPast && !toBeforeFrom
   const days = datesValid ? rentalDays(from, to) : 0
+  // The supplier's shortest rental (call 21 and the booking refuse a shorter one): said before asking.
+  const minimumDays = car.company.minimumRentalDays ?? 1
+  const tooShort = datesValid && days < minimumDays
 
   const write = (patch: Patch) => {
     const q = new URLSearchParams({ c: car._id })
@@ -95,10 +98,12 @@ export function useCarSelection(car: Car, params: URLSearchParams) {
     })
 
   // The price is asked with the booking's own option flags; useCarPrice keys on values, so an equal request asks nothing new.
-  const price = useCarPrice(datesValid ? carPriceRequest(car._id, from, to, language, optionFlags(car, chosen)) : null, { debounceMs: 250 })
+  const price = useCarPrice(datesValid && !tooShort ? carPriceRequest(car._id, from, to, language, optionFlags(car, chosen)) : null, {
+    debounceMs: 250,
+  })
   const free = useCarFree(car, datesValid ? pickup : undefined, from ?? undefined, to ?? undefined)
 
-  const ready = datesValid && !!pickup && !!dropOff && free !== 'taken'
+  const ready = datesValid && !tooShort && !!pickup && !!dropOff && free !== 'taken'
   let continueHref: string | null = null
   if (ready) {
     const q = new URLSearchParams({ c: car._id })
@@ -120,7 +125,7 @@ export function useCarSelection(car: Car, params: URLSearchParams) {
       setPickup,
       setDropOff: (id?: string) => write({ dropOff: id }),
     },
-    dates: { inputs, setDate, touched, fromPast, toBeforeFrom, datesValid, from, to, days },
+    dates: { inputs, setDate, touched, fromPast, toBeforeFrom, datesValid, from, to, days, tooShort, minimumDays },
     price,
     free,
     /** The car list for the same search and these dates (when this car was taken). */

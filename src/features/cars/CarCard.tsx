@@ -10,6 +10,7 @@ import { CarSpecs } from './CarSpecs'
 import { DiscountList } from './DiscountList'
 import { RentalPrice } from './RentalPrice'
 import { SupplierLogo } from './SupplierLogo'
+import { SupplierPolicyNotes } from '../supplier-policies/SupplierPolicyNotes'
 import { useCarPrice } from './use-car-price'
 import { carPriceRequest } from './price-request'
 import { useInView } from '../../lib/hooks/use-in-view'
@@ -51,6 +52,7 @@ export function CarCard({ car, from, to, href, actionLabel, eager }: CarCardProp
           <SupplierLogo supplier={car.company} decorative />
           <span>{car.company.fullName}</span>
         </div>
+        <SupplierPolicyNotes supplier={car.company} />
         <CarSpecs car={car} />
         <CarOptionList car={car} />
         <DiscountList discounts={car.discounts} />
