@@ -56,7 +56,7 @@ export function AmendForm({ booking, userId, language, onAmended, onClose }: Pro
 
   const shown = (field: keyof AmendErrors) => {
     const code = errors[field]
-    return touched && code ? fieldErrorText(i18n, field, code) : undefined
+    return touched && code ? fieldErrorText(i18n, field, code, amend.minimumDays) : undefined
   }
   const options = places.map((l) => (
     <option key={l._id} value={l._id}>

@@ -85,6 +85,12 @@ describe('checkValues', () => {
     expect(hasErrors(checkValues(values, NOW))).toBe(false)
   })
 
+  it('refuses a period shorter than the supplier’s minimum (days counted as the price counts them)', () => {
+    // The booking lasts 4 days (1 to 4 June, inclusive).
+    expect(checkValues(values, NOW, 4)).toEqual({})
+    expect(checkValues(values, NOW, 5)).toEqual({ to: 'too-short' })
+  })
+
   it('refuses a pick-up less than 5 days away, a return before it and missing places', () => {
     expect(checkValues(values, new Date('2030-05-28T10:00:00.000Z'))).toEqual({ from: 'too-soon' })
     expect(checkValues({ ...values, toDate: values.fromDate, toTime: values.fromTime }, NOW)).toEqual({ to: 'before-from' })

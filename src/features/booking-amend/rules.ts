@@ -6,7 +6,7 @@
 import type { AmendChange } from '../../lib/api/amend'
 import type { Booking } from '../../lib/api/entities'
 import { AMENDMENTS_DAYS_BEFORE, type BookingStatus, type CarOption } from '../../lib/constants'
-import { fromDateTimeInputs, toDateInput, toTimeInput } from '../../lib/dates'
+import { fromDateTimeInputs, rentalDays, toDateInput, toTimeInput } from '../../lib/dates'
 import { optionState } from '../cars/option-rules'
 
 const DAY_MS = 86_400_000
@@ -116,12 +116,14 @@ export function isEmptyChange(change: AmendChange): boolean {
 /** What is wrong with the dates and places typed, before anything is asked of the server. */
 export interface AmendErrors {
   from?: 'required' | 'too-soon'
-  to?: 'required' | 'before-from'
+  /** 'too-short': fewer days than the supplier's minimum rental. */
+  to?: 'required' | 'before-from' | 'too-short'
   pickup?: 'required'
   dropOff?: 'required'
 }
 
-export function checkValues(values: AmendValues, now: Date = new Date()): AmendErrors {
+/** `minimumDays`: the supplier's shortest rental (days counted as the price counts them). */
+export function checkValues(values: AmendValues, now: Date = new Date(), minimumDays = 1): AmendErrors {
   const errors: AmendErrors = {}
   const from = fromDateTimeInputs(values.fromDate, values.fromTime)
   const to = fromDateTimeInputs(values.toDate, values.toTime)
@@ -129,6 +131,7 @@ export function checkValues(values: AmendValues, now: Date = new Date()): AmendE
   else if (from.getTime() < now.getTime() + AMENDMENTS_DAYS_BEFORE * DAY_MS) errors.from = 'too-soon'
   if (!to) errors.to = 'required'
   else if (from && to.getTime() <= from.getTime()) errors.to = 'before-from'
+  else if (from && rentalDays(from, to) < minimumDays) errors.to = 'too-short'
   if (!values.pickup) errors.pickup = 'required'
   if (!values.dropOff) errors.dropOff = 'required'
   return errors

@@ -1,5 +1,5 @@
 /** What the change form says, in words: why a booking cannot be changed, why a change was refused, what is wrong with a field. */
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { AmendRefusal } from '../../lib/api/amend'
 import { AMENDMENTS_DAYS_BEFORE } from '../../lib/constants'
@@ -45,8 +45,18 @@ export function refusalText(i18n: I18n, refusal: AmendRefusal): string {
   }
 }
 
-export function fieldErrorText(i18n: I18n, field: keyof AmendErrors, code: NonNullable<AmendErrors[keyof AmendErrors]>): string {
+export function fieldErrorText(
+  i18n: I18n,
+  field: keyof AmendErrors,
+  code: NonNullable<AmendErrors[keyof AmendErrors]>,
+  minimumDays = 1,
+): string {
   const days = AMENDMENTS_DAYS_BEFORE
+  if (code === 'too-short')
+    return plural(minimumDays, {
+      one: 'This supplier rents this car for at least # day.',
+      other: 'This supplier rents this car for at least # days.',
+    })
   if (code === 'too-soon') return i18n._(msg`The new pick-up must be at least ${days} days from now.`)
   if (code === 'before-from') return i18n._(msg`The return must be after the pickup.`)
   if (field === 'pickup') return i18n._(msg`Choose a pickup location.`)

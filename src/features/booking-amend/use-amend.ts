@@ -52,7 +52,8 @@ export function useAmend({ booking, userId, language, onAmended }: Options) {
 
   useEffect(() => saveAmendDraft(booking._id, values, initial), [booking._id, values, initial])
 
-  const errors = checkValues(values)
+  const minimumDays = booking.company.minimumRentalDays ?? 1
+  const errors = checkValues(values, new Date(), minimumDays)
   const change = changeOf(booking, values)
   const unchanged = isEmptyChange(change)
   const adds = addsDriver(booking, values)
@@ -106,6 +107,7 @@ export function useAmend({ booking, userId, language, onAmended }: Options) {
     discard: () => clearAmendDraft(booking._id),
     touched,
     errors,
+    minimumDays,
     personErrors,
     adds,
     unchanged,
