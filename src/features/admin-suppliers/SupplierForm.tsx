@@ -20,6 +20,8 @@ import { FormFooter } from '../../ui/FormFooter'
 import { Notice } from '../../ui/Page'
 import { toast } from '../../ui/toast'
 import { LogoPicker } from './LogoPicker'
+import { SupplierPoliciesForm } from '../supplier-policies/SupplierPoliciesForm'
+import { policiesOf } from '../supplier-policies/policies-form'
 import {
   ADDRESS_MAX,
   BIO_MAX,
@@ -159,105 +161,116 @@ export function SupplierForm({ userId, supplier, defaultLanguage }: Props) {
   }
 
   return (
-    <form ref={form} className={css.form} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField
-        label={t`Name`}
-        name="fullName"
-        autoComplete="organization"
-        maxLength={NAME_MAX + 20}
-        value={values.fullName}
-        error={errors.fullName}
-        onChange={(e) => set('fullName', e.target.value)}
-      />
-      {supplier ? (
+    <>
+      <form ref={form} className={css.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          value={values.email}
-          readOnly
-          hint={t`The email address cannot be changed here.`}
+          label={t`Name`}
+          name="fullName"
+          autoComplete="organization"
+          maxLength={NAME_MAX + 20}
+          value={values.fullName}
+          error={errors.fullName}
+          onChange={(e) => set('fullName', e.target.value)}
         />
-      ) : (
+        {supplier ? (
+          <TextField
+            label={t`Email`}
+            name="email"
+            type="email"
+            value={values.email}
+            readOnly
+            hint={t`The email address cannot be changed here.`}
+          />
+        ) : (
+          <TextField
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            hint={t`The supplier gets an activation email here to choose its password.`}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        )}
         <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
+          label={t`Phone`}
+          name="phone"
+          type="tel"
           autoComplete="off"
-          inputMode="email"
-          value={values.email}
-          error={errors.email}
-          hint={t`The supplier gets an activation email here to choose its password.`}
-          onChange={(e) => set('email', e.target.value)}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
         />
+        <TextField
+          label={t`Desk address`}
+          name="location"
+          autoComplete="off"
+          maxLength={ADDRESS_MAX + 20}
+          value={values.location}
+          error={errors.location}
+          hint={t`Where drivers pick up their cars: street, number, city.`}
+          onChange={(e) => set('location', e.target.value)}
+        />
+        <TextAreaField
+          label={t`Opening hours and instructions`}
+          name="bio"
+          rows={3}
+          maxLength={BIO_MAX + 20}
+          value={values.bio}
+          error={errors.bio}
+          hint={t`At most ${BIO_MAX} characters, for example: Mon–Fri 8:00–18:00, desk in hall B.`}
+          onChange={(e) => set('bio', e.target.value)}
+        />
+        <Checkbox
+          label={t`Drivers may pay later, at the desk`}
+          name="payLater"
+          checked={values.payLater}
+          onChange={(e) => set('payLater', e.target.checked)}
+        />
+        <SelectField
+          label={t`Language of its emails`}
+          name="language"
+          value={values.language}
+          disabled={!!supplier}
+          hint={supplier ? t`The supplier chooses it in its own settings.` : undefined}
+          onChange={(e) => set('language', e.target.value as Language)}
+        >
+          {SUPPORTED_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
+        <LogoPicker
+          name={values.fullName.trim() || t`the supplier`}
+          saved={savedLogo}
+          file={logo}
+          onFile={setLogo}
+          onRemove={supplier ? removeLogo : undefined}
+          disabled={!online}
+        />
+        {!online && (
+          <Notice tone="warning">
+            <Trans>You are offline. Changes need the network; what you typed stays here.</Trans>
+          </Notice>
+        )}
+        <FormFooter failure={failure} busy={busy} submitLabel={supplier ? <Trans>Save</Trans> : <Trans>Create the supplier</Trans>}>
+          <ButtonLink href="/admin/suppliers" variant="secondary">
+            <Trans>Cancel</Trans>
+          </ButtonLink>
+        </FormFooter>
+      </form>
+      {supplier && (
+        <section aria-labelledby="supplier-policies-title" className={css.form}>
+          <h2 id="supplier-policies-title" className={css.name}>
+            <Trans>Rental policies</Trans>
+          </h2>
+          {/* Call 67 with the supplier's id; pay later stays with the form above (call 49). */}
+          <SupplierPoliciesForm policies={policiesOf(supplier)} supplierId={supplier._id} showPayLater={false} onSaved={() => undefined} />
+        </section>
       )}
-      <TextField
-        label={t`Phone`}
-        name="phone"
-        type="tel"
-        autoComplete="off"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(e) => set('phone', e.target.value)}
-      />
-      <TextField
-        label={t`Desk address`}
-        name="location"
-        autoComplete="off"
-        maxLength={ADDRESS_MAX + 20}
-        value={values.location}
-        error={errors.location}
-        hint={t`Where drivers pick up their cars: street, number, city.`}
-        onChange={(e) => set('location', e.target.value)}
-      />
-      <TextAreaField
-        label={t`Opening hours and instructions`}
-        name="bio"
-        rows={3}
-        maxLength={BIO_MAX + 20}
-        value={values.bio}
-        error={errors.bio}
-        hint={t`At most ${BIO_MAX} characters, for example: Mon–Fri 8:00–18:00, desk in hall B.`}
-        onChange={(e) => set('bio', e.target.value)}
-      />
-      <Checkbox
-        label={t`Drivers may pay later, at the desk`}
-        name="payLater"
-        checked={values.payLater}
-        onChange={(e) => set('payLater', e.target.checked)}
-      />
-      <SelectField
-        label={t`Language of its emails`}
-        name="language"
-        value={values.language}
-        disabled={!!supplier}
-        hint={supplier ? t`The supplier chooses it in its own settings.` : undefined}
-        onChange={(e) => set('language', e.target.value as Language)}
-      >
-        {SUPPORTED_LANGUAGES.map((l) => (
-          <option key={l} value={l}>
-            {LANGUAGE_NAMES[l]}
-          </option>
-        ))}
-      </SelectField>
-      <LogoPicker
-        name={values.fullName.trim() || t`the supplier`}
-        saved={savedLogo}
-        file={logo}
-        onFile={setLogo}
-        onRemove={supplier ? removeLogo : undefined}
-        disabled={!online}
-      />
-      {!online && (
-        <Notice tone="warning">
-          <Trans>You are offline. Changes need the network; what you typed stays here.</Trans>
-        </Notice>
-      )}
-      <FormFooter failure={failure} busy={busy} submitLabel={supplier ? <Trans>Save</Trans> : <Trans>Create the supplier</Trans>}>
-        <ButtonLink href="/admin/suppliers" variant="secondary">
-          <Trans>Cancel</Trans>
-        </ButtonLink>
-      </FormFooter>
-    </form>
+    </>
   )
 }

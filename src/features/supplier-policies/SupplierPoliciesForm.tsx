@@ -16,13 +16,17 @@ export interface SupplierPoliciesFormProps {
   policies: SupplierPolicies
   /** The supplier, for the operator; left out for a supplier's own. */
   supplierId?: string
+  /** False where another form sets pay later (the operator's supplier form, call 49). */
+  showPayLater?: boolean
   onSaved: (policies: SupplierPolicies) => void
 }
 
 /** A supplier's rental policies (call 67): pay later, a driving licence required, the shortest rental (1–30 days). */
-export function SupplierPoliciesForm({ policies, supplierId, onSaved }: SupplierPoliciesFormProps) {
+export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true, onSaved }: SupplierPoliciesFormProps) {
   const { t } = useLingui()
   const online = useOnline()
+  // What the server said is in force: the next save sends only what differs from it.
+  const [inForce, setInForce] = useState(policies)
   const [payLater, setPayLater] = useState(policies.payLater)
   const [licenseRequired, setLicenseRequired] = useState(policies.licenseRequired)
   const [days, setDays] = useState(String(policies.minimumRentalDays))
@@ -41,7 +45,7 @@ export function SupplierPoliciesForm({ policies, supplierId, onSaved }: Supplier
       e.currentTarget.querySelector<HTMLInputElement>('input[name="minimumRentalDays"]')?.focus()
       return
     }
-    const changed = changedPolicies(policies, { payLater, licenseRequired, minimumRentalDays })
+    const changed = changedPolicies(inForce, { payLater: showPayLater ? payLater : inForce.payLater, licenseRequired, minimumRentalDays })
     if (!changed) {
       toast.success(t`Changes made successfully.`)
       return
@@ -49,6 +53,7 @@ export function SupplierPoliciesForm({ policies, supplierId, onSaved }: Supplier
     setBusy(true)
     try {
       const saved = await updateSupplierPolicies(changed, supplierId)
+      setInForce(saved)
       onSaved(saved)
       setPayLater(saved.payLater)
       setLicenseRequired(saved.licenseRequired)
@@ -63,12 +68,14 @@ export function SupplierPoliciesForm({ policies, supplierId, onSaved }: Supplier
 
   return (
     <form className={css.form} onSubmit={(e) => void save(e)} noValidate aria-label={t`Rental policies`}>
-      <Switch
-        label={<Trans>Pay later</Trans>}
-        description={<Trans>Drivers may book now and pay at the desk.</Trans>}
-        checked={payLater}
-        onChange={setPayLater}
-      />
+      {showPayLater && (
+        <Switch
+          label={<Trans>Pay later</Trans>}
+          description={<Trans>Drivers may book now and pay at the desk.</Trans>}
+          checked={payLater}
+          onChange={setPayLater}
+        />
+      )}
       <Switch
         label={<Trans>Driving licence required</Trans>}
         description={<Trans>Drivers must have a driving licence on file, or upload one, to book your cars.</Trans>}

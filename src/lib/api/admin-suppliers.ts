@@ -23,6 +23,9 @@ const supplierFields = {
   /** Opening hours and pick-up instructions (free text, at most 100 characters). */
   bio: optional(str),
   payLater: withDefault(bool, true),
+  /** Its other policies (call 67): a licence required, the shortest rental (1–30 days). */
+  licenseRequired: optional(bool),
+  minimumRentalDays: optional(num),
   language: oneOf(SUPPORTED_LANGUAGES),
   /** True once the supplier has set its password with the activation link. */
   verified: withDefault(bool, false),
