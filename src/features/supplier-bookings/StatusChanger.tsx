@@ -3,12 +3,18 @@ import { useId, useState } from 'react'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import type { BookingStatus } from '../../lib/constants'
 import { useOnline } from '../../lib/hooks/use-online'
+import { isKind } from '../../lib/queue/actions'
+import { useKeptActions } from '../../lib/queue/runtime'
+import { roleOf } from '../../lib/storage/user'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField } from '../../ui/Field'
 import { STATUS_LABELS } from '../bookings/status'
 import { isSupplierStatus, SUPPLIER_STATUSES, type StatusChangeFailure } from './status-change'
 import type { StatusChangeResult } from './use-status-change'
+import { useSession } from '../auth/session'
+import { PendingNote } from '../pending-actions/PendingNote'
+import { whatOf } from '../pending-actions/outcome-text'
 import * as css from './supplier-bookings.css'
 
 interface Props {
@@ -19,11 +25,16 @@ interface Props {
 
 /**
  * A new status and "Change status", behind a confirmation that says how many bookings and to what.
- * Offline it is disabled and says why; a failure says, next to the button, that nothing changed and why.
+ * Offline, a supplier's change is kept until the network is back and shown pending (with Undo); the operator's
+ * button is disabled and says why. A failure says, next to the button, that nothing changed and why.
  */
 export function StatusChanger({ ids, change }: Props) {
   const { t, i18n } = useLingui()
-  const online = useOnline()
+  const user = useSession()
+  const keeps = !!user && roleOf(user) === 'supplier'
+  const online = useOnline() || keeps
+  const { actions, sendingId } = useKeptActions(keeps ? user.id : undefined)
+  const kept = actions.find((a) => isKind(a, 'booking-status') && a.payload.ids.some((id) => ids.includes(id)))
   const reasonId = useId()
   const [status, setStatus] = useState<BookingStatus | ''>('')
   const [failed, setFailed] = useState<ChangeFailed | null>(null)
@@ -70,6 +81,7 @@ export function StatusChanger({ ids, change }: Props) {
         onConfirm={confirm}
       />
       <ChangeNotes online={online} reasonId={reasonId} reasonClassName={css.reason} failed={failed} />
+      {kept && <PendingNote action={kept} sending={sendingId === kept.id} what={whatOf(kept)} />}
     </div>
   )
 }

@@ -2,11 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Car } from '../../lib/api/entities'
 import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
+import { isKind } from '../../lib/queue/actions'
+import { useKeptActions } from '../../lib/queue/runtime'
 import { ButtonLink } from '../../ui/Button'
 import { VisuallyHidden } from '../../ui/Page'
 import { Switch } from '../../ui/Switch'
 import { CarImage } from '../cars/CarImage'
 import { CarSpecs } from '../cars/CarSpecs'
+import { useSession } from '../auth/session'
+import { PendingNote } from '../pending-actions/PendingNote'
+import { whatOf } from '../pending-actions/outcome-text'
 import { DeleteCar } from './DeleteCar'
 import * as card from '../cars/car-card.css'
 import * as css from './supplier-cars.css'
@@ -27,6 +32,11 @@ export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onA
   const { t, i18n } = useLingui()
   const name = car.name
   const titleId = `supplier-car-${car._id}`
+  // A supplier's switch made offline waits in the queue (shown here, with Undo); the operator's needs the network.
+  const user = useSession()
+  const { actions, sendingId } = useKeptActions(admin ? undefined : user?.id)
+  const kept = actions.find((a) => isKind(a, 'car-availability') && a.payload.carId === car._id)
+  const available = kept && isKind(kept, 'car-availability') ? kept.payload.available : car.available
   return (
     <article className={card.card} aria-labelledby={titleId} data-testid="supplier-car" data-car-id={car._id}>
       <div className={card.mediaBox}>
@@ -50,11 +60,12 @@ export const FleetCarCard = memo(function FleetCarCard({ car, online, eager, onA
               Available for rental<VisuallyHidden>: {name}</VisuallyHidden>
             </Trans>
           }
-          description={online ? undefined : t`You are offline. Changes need the network.`}
-          checked={car.available}
-          disabled={!online}
-          onChange={(available) => void onAvailable(car, available)}
+          description={online || !admin ? undefined : t`You are offline. Changes need the network.`}
+          checked={available}
+          disabled={!online && admin}
+          onChange={(next) => void onAvailable(car, next)}
         />
+        {kept && <PendingNote action={kept} sending={sendingId === kept.id} what={whatOf(kept)} />}
         <div className={css.actions}>
           <ButtonLink
             href={`${admin ? '/admin' : '/supplier'}/edit-car?c=${encodeURIComponent(car._id)}`}

@@ -6,14 +6,18 @@
  * The writes of the list live here too: the availability switch (call 40, shown
  * at once and rolled back with a toast when the server refuses) and the removal
  * of a deleted car (the list and the count follow at once, the pages are asked
- * again so the next pages do not skip a car).
+ * again so the next pages do not skip a car). A supplier's switch made offline, or whose
+ * request lost the network, is kept until the network is back (lib/queue; FleetCarCard shows
+ * it pending); the operator's stays online-only.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Car } from '../../lib/api/entities'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { carPayloadOf, getSupplierCars, updateCar } from '../../lib/api/supplier-cars'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
+import { failedForNetwork, isKind } from '../../lib/queue/actions'
+import { keepAction, onOutcome } from '../../lib/queue/runtime'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { toast } from '../../ui/toast'
 import { toSupplierCarsFilter, type FleetQuery } from './fleet-query'
@@ -54,6 +58,17 @@ export function useFleet(userId: string, { keyword, filters }: FleetQuery, suppl
     },
   )
   const { items, total, mutate, retry } = list
+  // The supplier's own fleet keeps its switches offline; the operator's (suppliers given) does not.
+  const keeps = suppliers === undefined
+  useEffect(
+    () =>
+      onOutcome((o) => {
+        if (!isKind(o.action, 'car-availability') || o.outcome !== 'done') return
+        const { carId, available } = o.action.payload
+        mutate((c) => (c._id === carId ? { ...c, available } : c))
+      }),
+    [mutate],
+  )
 
   // Switches under way: car id -> the value shown until the server answers.
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(() => new Map())
@@ -76,8 +91,10 @@ export function useFleet(userId: string, { keyword, filters }: FleetQuery, suppl
       busy.current.add(car._id)
       setPending((p) => new Map(p).set(car._id, available))
       let saved = false
+      const keep = () => keepAction(userId, 'car-availability', { carId: car._id, available, label: car.name })
       try {
-        if (await updateCar(carPayloadOf({ ...car, available }))) {
+        if (keeps && navigator.onLine === false) await keep()
+        else if (await updateCar(carPayloadOf({ ...car, available }))) {
           mutate((c) => (c._id === car._id ? { ...c, available } : c))
           void patchFleetCar(userId, car._id, { available })
           saved = true
@@ -87,7 +104,8 @@ export function useFleet(userId: string, { keyword, filters }: FleetQuery, suppl
           remove(car._id)
         }
       } catch (error) {
-        toast.error(apiErrorMessage(error))
+        if (keeps && failedForNetwork(error)) await keep()
+        else toast.error(apiErrorMessage(error))
       } finally {
         busy.current.delete(car._id)
         setPending((p) => {
@@ -98,7 +116,7 @@ export function useFleet(userId: string, { keyword, filters }: FleetQuery, suppl
       }
       return saved
     },
-    [mutate, userId, remove, t],
+    [mutate, userId, remove, t, keeps],
   )
 
   const cars = useMemo(

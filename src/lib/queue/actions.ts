@@ -217,7 +217,11 @@ export function failureOf(error: unknown): Failure {
   }
 }
 
-/** Whether a write failed for lack of network (then it is kept and sent later) rather than being refused. */
+/**
+ * Whether a write failed for lack of network (then it is kept and sent later). A server's error
+ * (5xx) is reported as before: the person sees it and decides; only a kept action's later tries
+ * count a 5xx as "try again".
+ */
 export function failedForNetwork(error: unknown): boolean {
-  return failureOf(error).type === 'retry'
+  return isApiError(error, 'offline') || isApiError(error, 'network')
 }
