@@ -29,6 +29,8 @@ export interface Deps {
   passwordFailures: { account: FailureLimiter; address: FailureLimiter }
   /** Guest bookings (each creates an account and sends an email), per client address. */
   guestBookings: FailureLimiter
+  /** Licence uploads of call 62 (no account needed), per client address. */
+  licenseUploads: FailureLimiter
   /** Where contact-form messages go (BC_CONTACT_EMAIL; the sample site's inbox by default). */
   contactEmail: string
 }

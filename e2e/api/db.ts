@@ -4,9 +4,11 @@ import type {
   BookingRecord,
   CarRecord,
   IdKind,
+  LicenseFile,
   LocationRecord,
   NotificationRecord,
   TempCarImage,
+  TempLicense,
   TokenRecord,
   UploadedFile,
   UserRecord,
@@ -32,8 +34,9 @@ export interface IdempotentBooking {
 }
 
 /** The shape of the data on disk; migrate.ts brings older stores up to it (issue 37). */
-export const SNAPSHOT_VERSION = 2
-export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages'] as const
+export const SNAPSHOT_VERSION = 3
+/** Licences (issue 33) are private: kept in the data folder like the rest, served by no public path. */
+export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages', 'licenses', 'tempLicenses'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
 interface FileEntry {
@@ -57,6 +60,8 @@ export interface StoreSnapshot {
   avatars: FileEntry[]
   carImages: FileEntry[]
   tempCarImages: (FileEntry & { owner: string; createdAt: Date })[]
+  licenses: (FileEntry & { owner: string; createdAt: Date })[]
+  tempLicenses: (FileEntry & { createdAt: Date })[]
 }
 
 /** The whole state of the bundled API, in memory; `reset()` puts the seed back. */
@@ -74,6 +79,10 @@ export class Store {
   /** Car pictures uploaded by suppliers, by file name (the sample cars' pictures are generated). */
   readonly carImages = new Map<string, UploadedFile>()
   readonly tempCarImages = new Map<string, TempCarImage>()
+  /** Drivers' licences on file, by their random file name (UserRecord.license names one). */
+  readonly licenses = new Map<string, LicenseFile>()
+  /** Uploads of call 62 waiting for a booking (call 25), by their random file name. */
+  readonly tempLicenses = new Map<string, TempLicense>()
   readonly idempotency = new Map<string, IdempotentBooking>()
   private counter = 0
 
@@ -108,6 +117,8 @@ export class Store {
       this.avatars,
       this.carImages,
       this.tempCarImages,
+      this.licenses,
+      this.tempLicenses,
       this.idempotency,
     ]) {
       map.clear()
@@ -153,6 +164,8 @@ export class Store {
         owner: t.owner,
         createdAt: t.createdAt,
       })),
+      licenses: [...this.licenses].map(([name, l]) => ({ name, contentType: l.contentType, owner: l.owner, createdAt: l.createdAt })),
+      tempLicenses: [...this.tempLicenses].map(([name, l]) => ({ name, contentType: l.contentType, createdAt: l.createdAt })),
     }
   }
 
@@ -176,6 +189,8 @@ export class Store {
       this.avatars,
       this.carImages,
       this.tempCarImages,
+      this.licenses,
+      this.tempLicenses,
       this.idempotency,
     ]) {
       map.clear()
@@ -187,7 +202,33 @@ export class Store {
     }
     for (const l of data.locations) this.locations.set(l._id, l)
     for (const car of data.cars) this.cars.set(car._id, car)
-    for (const b of data.bookings) this.bookings.set(b._id, { ...b, from: date(b.from), to: date(b.to), createdAt: date(b.createdAt) })
+    for (const b of data.bookings) {
+      const amendedAt = optionalDate(b.amendedAt)
+      this.bookings.set(b._id, {
+        ...b,
+        from: date(b.from),
+        to: date(b.to),
+        createdAt: date(b.createdAt),
+        ...(amendedAt ? { amendedAt } : {}),
+        ...(b.history
+          ? {
+              history: b.history.map((h) => {
+                const extra = h.previous._additionalDriver
+                return {
+                  ...h,
+                  at: date(h.at),
+                  previous: {
+                    ...h.previous,
+                    from: date(h.previous.from),
+                    to: date(h.previous.to),
+                    ...(extra ? { _additionalDriver: { ...extra, birthDate: date(extra.birthDate) } } : {}),
+                  },
+                }
+              }),
+            }
+          : {}),
+      })
+    }
     for (const d of data.additionalDrivers) this.additionalDrivers.set(d._id, { ...d, birthDate: date(d.birthDate) })
     for (const n of data.notifications) this.notifications.set(n._id, { ...n, createdAt: date(n.createdAt) })
     for (const [user, count] of Object.entries(data.counters)) this.counters.set(user, count)
@@ -207,11 +248,26 @@ export class Store {
       if (content)
         this.tempCarImages.set(t.name, { bytes: content, contentType: t.contentType, owner: t.owner, createdAt: date(t.createdAt) })
     }
+    for (const l of data.licenses) {
+      const content = bytes('licenses', l.name)
+      if (content) this.licenses.set(l.name, { bytes: content, contentType: l.contentType, owner: l.owner, createdAt: date(l.createdAt) })
+    }
+    for (const l of data.tempLicenses) {
+      const content = bytes('tempLicenses', l.name)
+      if (content) this.tempLicenses.set(l.name, { bytes: content, contentType: l.contentType, createdAt: date(l.createdAt) })
+    }
   }
 
   /** The uploaded files of one kind, by name. */
   files(kind: FileKind): Map<string, UploadedFile> {
-    return kind === 'avatars' ? this.avatars : kind === 'carImages' ? this.carImages : this.tempCarImages
+    const maps: Record<FileKind, Map<string, UploadedFile>> = {
+      avatars: this.avatars,
+      carImages: this.carImages,
+      tempCarImages: this.tempCarImages,
+      licenses: this.licenses,
+      tempLicenses: this.tempLicenses,
+    }
+    return maps[kind]
   }
 
   userByEmail(email: string): UserRecord | undefined {

@@ -203,14 +203,10 @@ export class ChangeTracker {
             continue
           }
           newFiles.push({ kind, name: key, bytes: file.bytes })
-          const temp = kind === 'tempCarImages' ? (file as { owner?: string; createdAt?: Date }) : null
-          ops.push([
-            kind,
-            key,
-            temp
-              ? { name: key, contentType: file.contentType, owner: temp.owner, createdAt: temp.createdAt }
-              : { name: key, contentType: file.contentType },
-          ])
+          // The entry as Store.snapshot() lists it: the name and every field but the bytes
+          // (a temporary upload's owner and time, a licence's driver and upload date).
+          const { bytes: _bytes, ...meta } = file
+          ops.push([kind, key, { name: key, ...meta }])
           continue
         }
         const value = (this.store[collection as keyof Store] as Map<string, unknown>).get(key)

@@ -55,6 +55,27 @@ describe('data versions', () => {
     await again.persistence.close()
   })
 
+  it('upgrades a version 2 store (before issue 33): no licences yet, every supplier without a licence rule or minimum', async () => {
+    const dir = dirs.make()
+    const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, unknown>
+    const v2 = JSON.stringify({ ...v1, version: 2, journalSeq: 0 })
+    writeFileSync(join(dir, STORE_FILE), v2)
+    const { persistence, upgradedFrom } = await Persistence.open(dir, () => new Date())
+    expect(upgradedFrom).toBe(2)
+    expect(readFileSync(join(dir, 'store.v2.json'), 'utf8')).toBe(v2)
+    const { store } = persistence
+    expect(store.licenses.size).toBe(0)
+    expect(store.companies().length).toBeGreaterThan(0)
+    for (const s of store.companies()) expect([s.licenseRequired, s.minimumRentalDays]).toEqual([false, 1])
+    const stored = JSON.parse(readFileSync(join(dir, STORE_FILE), 'utf8')) as {
+      version: number
+      licenses: unknown[]
+      tempLicenses: unknown[]
+    }
+    expect([stored.version, stored.licenses, stored.tempLicenses]).toEqual([SNAPSHOT_VERSION, [], []])
+    await persistence.close()
+  })
+
   it('refuses a store from a newer server, or without a version, and leaves it as it is', async () => {
     for (const text of [
       JSON.stringify({ ...(JSON.parse(readFileSync(FIXTURE, 'utf8')) as object), version: SNAPSHOT_VERSION + 1 }),

@@ -20,6 +20,15 @@ const STEPS: Record<number, (data: Data) => Data> = {
   // Version 1 (issues 10 to 36): store.json rewritten whole, 200 ms after a change. Version 2 adds the
   // journal beside it (journal.ndjson) and names the last journal line the snapshot includes.
   1: (data) => ({ ...data, version: 2, journalSeq: 0 }),
+  // Version 3 (issue 33): drivers' licences and the uploads waiting for a booking (files/licenses,
+  // files/tempLicenses), and every supplier's policies said outright (no licence needed, no minimum).
+  2: (data) => ({
+    ...data,
+    version: 3,
+    licenses: [],
+    tempLicenses: [],
+    users: (data.users as Data[]).map((u) => (u.type === 'company' ? { licenseRequired: false, minimumRentalDays: 1, ...u } : u)),
+  }),
 }
 
 export class DataError extends Error {}

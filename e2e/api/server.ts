@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin.ts'
 import { bookRoutes } from './routes/book.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { carRoutes } from './routes/cars.ts'
+import { licenseRoutes } from './routes/license.ts'
 import { locationRoutes } from './routes/locations.ts'
 import { publicPlaceRoutes } from './routes/public-places.ts'
 import { miscRoutes } from './routes/misc.ts'
@@ -77,6 +78,8 @@ export function createServer(options: ServerOptions): ApiServer {
     // Five wrong passwords an account (twenty an address) in fifteen minutes, then 429.
     passwordFailures: { account: new FailureLimiter(5, 15 * 60_000, now), address: new FailureLimiter(20, 15 * 60_000, now) },
     guestBookings: new FailureLimiter(5, 60 * 60_000, now),
+    // Twenty licence uploads an hour per client address (call 62 needs no account).
+    licenseUploads: new FailureLimiter(20, 60 * 60_000, now),
     contactEmail: options.contactEmail ?? 'contact@volta.example',
   }
 
@@ -163,6 +166,7 @@ export function createServer(options: ServerOptions): ApiServer {
     supplierCarRoutes,
     adminRoutes,
     policyRoutes,
+    licenseRoutes,
   ]) {
     register(api, deps)
   }

@@ -3,7 +3,8 @@ import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { conflictingBooking } from '../availability.ts'
 import { clientAddress, type AppEnv, type Deps } from '../context.ts'
 import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../notify.ts'
-import { checkMinimum } from '../policies.ts'
+import { adoptLicense, hasLicense, tempLicense } from '../license.ts'
+import { checkMinimum, policiesOf } from '../policies.ts'
 import { computePrice } from '../price.ts'
 import { isLanguage, OPTION_KEYS, type BookingOptions, type BookingRecord, type CarRecord, type UserRecord } from '../types.ts'
 import { ageAt, badRequest, HttpError, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
@@ -105,6 +106,12 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const car = readCar(deps, booking)
     const { from, to } = readPeriod(booking, at)
     checkMinimum(store, car.company, from, to)
+    // A licence upload of call 62: a guest's in driver.license (as BookCars), a driver's at the top level.
+    const uploadName = signedIn ? body.license : isObject(body.driver) ? body.driver.license : undefined
+    const upload = uploadName === undefined || uploadName === null || uploadName === '' ? null : tempLicense(store, uploadName, at)
+    if (policiesOf(store.users.get(car.company)).licenseRequired && !upload && !hasLicense(store, signedIn)) {
+      throw badRequest('This supplier requires a driving licence: add one to the booking.')
+    }
     // From this check to the insert below there is no await: JavaScript runs it in one go, so two
     // requests for the same car and period cannot both pass it (see availability.test.ts).
     if (conflictingBooking(store, car._id, from, to)) {
@@ -162,6 +169,8 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       createdAt: at,
     }
     store.bookings.set(record._id, record) // the end of the block that must not await
+    // The upload becomes the driver's licence, under a new name (replacing one on file).
+    if (upload) adoptLicense(store, driver, upload, at)
     if (key) store.rememberIdempotent(key, { bookingId: record._id, at }, IDEMPOTENCY_TTL_MS)
     if (guest) deps.guestBookings.fail(`addr:${clientAddress(c)}`)
     sendBookingConfirmation(deps, driver, record, payLater)

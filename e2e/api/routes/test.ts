@@ -22,6 +22,7 @@ export function testRoutes(deps: Deps, control: Control): Hono {
     deps.passwordFailures.account.reset()
     deps.passwordFailures.address.reset()
     deps.guestBookings.reset()
+    deps.licenseUploads.reset()
     outbox.clear()
     control.reset()
     return c.text('OK')
