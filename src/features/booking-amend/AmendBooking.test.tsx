@@ -5,6 +5,7 @@ import { reply, signIn, signOut } from '../../lib/api/testing-fetch'
 import { BOOKING, CAR } from '../../lib/api/testing-fixtures'
 import { renderWithI18n } from '../../test/i18n'
 import { refreshSession } from '../auth/session'
+import { PassActions } from '../booking-pass/PassActions'
 import { AmendBooking } from './AmendBooking'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }))
@@ -81,8 +82,8 @@ describe('AmendBooking', () => {
     const onAmended = vi.fn()
     await renderWithI18n(<AmendBooking booking={booking} onAmended={onAmended} />, 'en')
     fireEvent.click(screen.getByRole('button', { name: 'Change the booking' }))
-    const form = screen.getByTestId('amend-form')
-    expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Change the booking' }))
+    const form = await screen.findByTestId('amend-form')
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Change the booking' })))
     const returnDate = within(form).getByLabelText('Return date')
     fireEvent.change(returnDate, { target: { value: nextDay(to) } })
 
@@ -120,7 +121,7 @@ describe('AmendBooking', () => {
     const onAmended = vi.fn()
     await renderWithI18n(<AmendBooking booking={booking} onAmended={onAmended} />, 'en')
     fireEvent.click(screen.getByRole('button', { name: 'Change the booking' }))
-    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: nextDay(to) } })
+    fireEvent.change(await screen.findByLabelText('Return date'), { target: { value: nextDay(to) } })
     await screen.findByTestId('amend-difference')
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }))
     const dialog = await screen.findByRole('dialog')
@@ -129,5 +130,28 @@ describe('AmendBooking', () => {
     expect((onAmended.mock.calls[0][0] as Booking).price).toBe(690)
     expect(toast.success).toHaveBeenCalledWith('The booking has been changed.', expect.anything())
     expect(localStorage.getItem(`bc-draft:amend:${booking._id}`)).toBeNull()
+  })
+
+  it('opens from the pass’s own actions', async () => {
+    stubApi(() => reply(500))
+    await renderWithI18n(
+      <>
+        <PassActions booking={booking} />
+        <AmendBooking booking={booking} onAmended={vi.fn()} />
+      </>,
+      'pl',
+    )
+    const [fromPass] = screen.getAllByRole('button', { name: 'Zmień rezerwację' })
+    fireEvent.click(fromPass)
+    const form = await screen.findByTestId('amend-form')
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Zmień rezerwację' })))
+    // Pressed again while the form is open: the form takes the focus again.
+    screen.getByLabelText('Data zwrotu').focus()
+    fireEvent.click(fromPass)
+    expect(document.activeElement?.id).toBe('amend-title')
+
+    // Kept as it is: the form closes and the focus goes back to the button that opened it.
+    fireEvent.click(within(form).getByRole('button', { name: 'Zostaw rezerwację bez zmian' }))
+    await waitFor(() => expect(document.activeElement?.id).toBe('amend-open'))
   })
 })

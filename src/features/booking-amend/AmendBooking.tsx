@@ -1,14 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Booking } from '../../lib/api/entities'
 import { useOnline } from '../../lib/hooks/use-online'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { Button } from '../../ui/Button'
+import { Spinner } from '../../ui/Spinner'
 import { useSession } from '../auth/session'
-import { AmendForm } from './AmendForm'
 import { amendBlock } from './rules'
 import { blockText } from './texts'
 import * as css from './amend.css'
+
+// The form (and the car's options, prices and places it brings) loads when the driver opens it.
+const AmendForm = lazy(() => import('./AmendForm').then((m) => ({ default: m.AmendForm })))
+
+/** The id of the button that opens the form: the pass's own actions open it too (PassActions). */
+export const AMEND_OPENER_ID = 'amend-open'
 
 interface Props {
   booking: Booking
@@ -26,6 +32,12 @@ export function AmendBooking({ booking, onAmended }: Props) {
   const language = useLanguage()
   const online = useOnline()
   const [open, setOpen] = useState(false)
+  // Closed (kept as it is, or changed): the focus goes back to the button that opened the form.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) document.getElementById(AMEND_OPENER_ID)?.focus()
+    wasOpen.current = open
+  }, [open])
   const block = amendBlock(booking)
 
   let body
@@ -48,21 +60,23 @@ export function AmendBooking({ booking, onAmended }: Props) {
     )
   } else if (open && user) {
     body = (
-      <AmendForm
-        booking={booking}
-        userId={user.id}
-        language={language}
-        onAmended={(updated) => {
-          setOpen(false)
-          onAmended(updated)
-        }}
-        onClose={() => setOpen(false)}
-      />
+      <Suspense fallback={<Spinner size={24} />}>
+        <AmendForm
+          booking={booking}
+          userId={user.id}
+          language={language}
+          onAmended={(updated) => {
+            setOpen(false)
+            onAmended(updated)
+          }}
+          onClose={() => setOpen(false)}
+        />
+      </Suspense>
     )
   } else {
     body = (
       <div>
-        <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+        <Button id={AMEND_OPENER_ID} variant="secondary" onClick={() => setOpen(true)}>
           <Trans>Change the booking</Trans>
         </Button>
       </div>

@@ -5,6 +5,9 @@ import { toast } from '../../ui/toast'
 import { copyText } from './clipboard'
 import { calendarFileName, passCalendar, shareText } from './pass-model'
 import { bookingLink } from '../bookings/booking-view'
+import { AMEND_OPENER_ID } from '../booking-amend/AmendBooking'
+import { amendBlock } from '../booking-amend/rules'
+import { useOnline } from '../../lib/hooks/use-online'
 import * as css from './pass.css'
 import { cx } from '../../ui/cx'
 
@@ -25,6 +28,14 @@ function download(text: string, name: string, type: string): void {
 export function PassActions({ booking }: { booking: Booking }) {
   const { i18n, t } = useLingui()
   const link = bookingLink(booking._id)
+  const online = useOnline()
+  // A booking that can be changed: the pass opens the change form of the page's Changes section.
+  const changeable = online && amendBlock(booking) === null
+  const openChange = () => {
+    const opener = document.getElementById(AMEND_OPENER_ID)
+    if (opener) opener.click()
+    else document.getElementById('amend-title')?.focus()
+  }
 
   const addToCalendar = () => download(passCalendar(i18n, booking, link), calendarFileName(booking._id), 'text/calendar;charset=utf-8')
 
@@ -54,6 +65,11 @@ export function PassActions({ booking }: { booking: Booking }) {
       <Button variant="secondary" onClick={() => window.print()}>
         <Trans>Print</Trans>
       </Button>
+      {changeable && (
+        <Button variant="secondary" onClick={openChange}>
+          <Trans>Change the booking</Trans>
+        </Button>
+      )}
     </div>
   )
 }
