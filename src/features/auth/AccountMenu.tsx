@@ -1,10 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { signOut } from './session'
 import { AccountMenuTrigger } from './AccountMenuTrigger'
 import * as css from './account-menu.css'
 import { menuWrap } from './account-menu-trigger.css'
+
+/** Asked at sign-out while actions wait for the network (send them first, or drop them); loaded only then. */
+const SignOutKept = lazy(() => import('../pending-actions/SignOutKept'))
+
+/** Signs out at once, or (returns the count) first asks when the account keeps actions not sent yet. */
+async function keptBeforeSignOut(): Promise<number> {
+  try {
+    const { keptCount } = await import('../../lib/queue/runtime')
+    return await keptCount()
+  } catch {
+    return 0
+  }
+}
 
 /**
  * The signed-in account's menu: settings, password, sign out, after the `links` the phone's tab bar
@@ -13,6 +26,7 @@ import { menuWrap } from './account-menu-trigger.css'
 export function AccountMenu({ name, links = [] }: { name: string; links?: readonly { href: string; label: string }[] }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const [kept, setKept] = useState(0)
   const id = useId()
   const wrap = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -72,13 +86,25 @@ export function AccountMenu({ name, links = [] }: { name: string; links?: readon
               className={css.menuItem}
               onClick={() => {
                 close()
-                void signOut()
+                void keptBeforeSignOut().then((count) => (count > 0 ? setKept(count) : signOut()))
               }}
             >
               <Trans>Sign out</Trans>
             </button>
           </li>
         </ul>
+      )}
+      {kept > 0 && (
+        <Suspense fallback={null}>
+          <SignOutKept
+            count={kept}
+            signOut={() => signOut()}
+            onClose={() => {
+              setKept(0)
+              button.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )
