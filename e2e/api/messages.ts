@@ -1,4 +1,4 @@
-import type { Language } from './types.ts'
+import type { Language, OptionKey } from './types.ts'
 
 /**
  * Texts the server writes for people: notifications are stored already in the recipient's
@@ -26,6 +26,21 @@ interface Messages {
   newBookingSubject: (bookingId: string) => string
   cancelRequestSubject: (bookingId: string) => string
   statusUpdatedSubject: (bookingId: string) => string
+  /** Call 60: the supplier's notification, `details` being the changes joined by `amendSeparator`. */
+  bookingAmended: (driver: string, bookingId: string, details: string) => string
+  amendSeparator: string
+  amendDates: (before: string, after: string) => string
+  amendPickup: (before: string, after: string) => string
+  amendDropOff: (before: string, after: string) => string
+  amendAdded: (option: string) => string
+  amendRemoved: (option: string) => string
+  amendAdditionalDriver: (before: string, after: string) => string
+  amendPrice: (before: number, after: number) => string
+  optionNames: Record<OptionKey, string>
+  amendedSubject: (bookingId: string) => string
+  /** Call 60: the driver's email with the new dates and price. */
+  driverAmendedSubject: (bookingId: string) => string
+  driverAmendedText: (details: BookingDetails) => string
 }
 
 interface BookingDetails {
@@ -63,6 +78,27 @@ export const MESSAGES: Record<Language, Messages> = {
     newBookingSubject: (id) => `New booking ${id}`,
     cancelRequestSubject: (id) => `Cancellation request for booking ${id}`,
     statusUpdatedSubject: (id) => `Booking ${id} updated`,
+    bookingAmended: (driver, id, details) => `${driver} amended the booking ${id}: ${details}.`,
+    amendSeparator: '; ',
+    amendDates: (before, after) => `dates ${before} → ${after} UTC`,
+    amendPickup: (before, after) => `pick-up ${before} → ${after}`,
+    amendDropOff: (before, after) => `drop-off ${before} → ${after}`,
+    amendAdded: (option) => `added ${option}`,
+    amendRemoved: (option) => `removed ${option}`,
+    amendAdditionalDriver: (before, after) => `additional driver ${before} → ${after}`,
+    amendPrice: (before, after) => `price ${before} → ${after}`,
+    optionNames: {
+      cancellation: 'Cancellation',
+      amendments: 'Amendments',
+      theftProtection: 'Theft protection',
+      collisionDamageWaiver: 'Collision damage waiver',
+      fullInsurance: 'Full insurance',
+      additionalDriver: 'Additional driver',
+    },
+    amendedSubject: (id) => `Booking ${id} amended`,
+    driverAmendedSubject: (id) => `Your booking ${id} was changed`,
+    driverAmendedText: (d) =>
+      `Your booking ${d.bookingId} with ${d.supplier} was changed: ${d.car}, from ${d.pickup} on ${d.from} to ${d.dropOff} on ${d.to} (UTC). New total ${d.price}.`,
   },
   fr: {
     welcome: 'Bienvenue chez Volta ! Votre compte est prêt.',
@@ -87,6 +123,27 @@ export const MESSAGES: Record<Language, Messages> = {
     newBookingSubject: (id) => `Nouvelle réservation ${id}`,
     cancelRequestSubject: (id) => `Demande d'annulation de la réservation ${id}`,
     statusUpdatedSubject: (id) => `Réservation ${id} mise à jour`,
+    bookingAmended: (driver, id, details) => `${driver} a modifié la réservation ${id} : ${details}.`,
+    amendSeparator: ' ; ',
+    amendDates: (before, after) => `dates ${before} → ${after} UTC`,
+    amendPickup: (before, after) => `prise en charge ${before} → ${after}`,
+    amendDropOff: (before, after) => `restitution ${before} → ${after}`,
+    amendAdded: (option) => `ajout : ${option}`,
+    amendRemoved: (option) => `retrait : ${option}`,
+    amendAdditionalDriver: (before, after) => `conducteur supplémentaire ${before} → ${after}`,
+    amendPrice: (before, after) => `prix ${before} → ${after}`,
+    optionNames: {
+      cancellation: 'Annulation',
+      amendments: 'Modifications',
+      theftProtection: 'Protection contre le vol',
+      collisionDamageWaiver: 'Rachat de franchise collision',
+      fullInsurance: 'Assurance tous risques',
+      additionalDriver: 'Conducteur supplémentaire',
+    },
+    amendedSubject: (id) => `Réservation ${id} modifiée`,
+    driverAmendedSubject: (id) => `Votre réservation ${id} a été modifiée`,
+    driverAmendedText: (d) =>
+      `Votre réservation ${d.bookingId} chez ${d.supplier} a été modifiée : ${d.car}, de ${d.pickup} le ${d.from} à ${d.dropOff} le ${d.to} (UTC). Nouveau total ${d.price}.`,
   },
   pl: {
     welcome: 'Witamy w Volta! Twoje konto jest gotowe.',
@@ -111,5 +168,26 @@ export const MESSAGES: Record<Language, Messages> = {
     newBookingSubject: (id) => `Nowa rezerwacja ${id}`,
     cancelRequestSubject: (id) => `Prośba o anulowanie rezerwacji ${id}`,
     statusUpdatedSubject: (id) => `Rezerwacja ${id} zaktualizowana`,
+    bookingAmended: (driver, id, details) => `${driver} zmienił(a) rezerwację ${id}: ${details}.`,
+    amendSeparator: '; ',
+    amendDates: (before, after) => `daty ${before} → ${after} UTC`,
+    amendPickup: (before, after) => `odbiór ${before} → ${after}`,
+    amendDropOff: (before, after) => `zwrot ${before} → ${after}`,
+    amendAdded: (option) => `dodano: ${option}`,
+    amendRemoved: (option) => `usunięto: ${option}`,
+    amendAdditionalDriver: (before, after) => `dodatkowy kierowca ${before} → ${after}`,
+    amendPrice: (before, after) => `cena ${before} → ${after}`,
+    optionNames: {
+      cancellation: 'Anulowanie',
+      amendments: 'Zmiany rezerwacji',
+      theftProtection: 'Ochrona przed kradzieżą',
+      collisionDamageWaiver: 'Ograniczenie odpowiedzialności za szkody',
+      fullInsurance: 'Pełne ubezpieczenie',
+      additionalDriver: 'Dodatkowy kierowca',
+    },
+    amendedSubject: (id) => `Rezerwacja ${id} została zmieniona`,
+    driverAmendedSubject: (id) => `Twoja rezerwacja ${id} została zmieniona`,
+    driverAmendedText: (d) =>
+      `Twoja rezerwacja ${d.bookingId} w ${d.supplier} została zmieniona: ${d.car}, odbiór ${d.pickup} ${d.from}, zwrot ${d.dropOff} ${d.to} (UTC). Nowa kwota ${d.price}.`,
   },
 }

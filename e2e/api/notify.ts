@@ -1,7 +1,7 @@
 import { randomToken } from './auth.ts'
 import type { Deps } from './context.ts'
 import { MESSAGES } from './messages.ts'
-import type { BookingRecord, UserRecord } from './types.ts'
+import { OPTION_KEYS, type AmendmentRecord, type BookingRecord, type UserRecord } from './types.ts'
 
 /** Side effects that tell people something: account links, booking emails, supplier notifications. */
 
@@ -73,4 +73,54 @@ export function notifyStatusChange(deps: Deps, booking: BookingRecord): void {
   if (!driver.enableEmailNotifications) return
   const link = deps.links.booking(booking._id)
   deps.outbox.send(driver.email, m.statusUpdatedSubject(booking._id), `${message}\n${link}`, [link])
+}
+
+/**
+ * Call 60: the supplier is told what changed (a notification in its language, linked to the
+ * booking, and an email with the booking's link when it wants them); the driver gets an email
+ * with the new dates and price.
+ */
+export function notifyAmendment(deps: Deps, booking: BookingRecord, driver: UserRecord, entry: AmendmentRecord): void {
+  const { store, links, outbox } = deps
+  const link = links.booking(booking._id)
+  const place = (id: string, language: UserRecord['language']) => store.locations.get(id)?.names[language] ?? id
+  const supplier = store.users.get(booking.company)
+  if (supplier) {
+    const m = MESSAGES[supplier.language]
+    const before = entry.previous
+    const parts: string[] = []
+    const has = (key: string) => entry.changed.includes(key)
+    if (has('from') || has('to')) {
+      parts.push(m.amendDates(`${isoDay(before.from)} – ${isoDay(before.to)}`, `${isoDay(booking.from)} – ${isoDay(booking.to)}`))
+    }
+    if (has('pickupLocation')) {
+      parts.push(m.amendPickup(place(before.pickupLocation, supplier.language), place(booking.pickupLocation, supplier.language)))
+    }
+    if (has('dropOffLocation')) {
+      parts.push(m.amendDropOff(place(before.dropOffLocation, supplier.language), place(booking.dropOffLocation, supplier.language)))
+    }
+    for (const key of OPTION_KEYS) {
+      if (has(key)) parts.push(booking[key] ? m.amendAdded(m.optionNames[key]) : m.amendRemoved(m.optionNames[key]))
+    }
+    if (has('_additionalDriver')) {
+      const now = booking._additionalDriver ? store.additionalDrivers.get(booking._additionalDriver)?.fullName : undefined
+      parts.push(m.amendAdditionalDriver(before._additionalDriver?.fullName ?? '—', now ?? '—'))
+    }
+    if (has('price')) parts.push(m.amendPrice(before.price, booking.price))
+    const message = m.bookingAmended(driver.fullName, booking._id, parts.join(m.amendSeparator))
+    store.addNotification(supplier._id, message, booking._id)
+    if (supplier.enableEmailNotifications) outbox.send(supplier.email, m.amendedSubject(booking._id), `${message}\n${link}`, [link])
+  }
+  const d = MESSAGES[driver.language]
+  const text = d.driverAmendedText({
+    bookingId: booking._id,
+    supplier: supplier?.fullName ?? '',
+    car: store.cars.get(booking.car)?.name ?? '',
+    pickup: place(booking.pickupLocation, driver.language),
+    dropOff: place(booking.dropOffLocation, driver.language),
+    from: isoDay(booking.from),
+    to: isoDay(booking.to),
+    price: booking.price,
+  })
+  outbox.send(driver.email, d.driverAmendedSubject(booking._id), `${text}\n${link}`, [link])
 }

@@ -13,6 +13,7 @@ import { Store } from './db.ts'
 import { cdnRoutes } from './images.ts'
 import { Links, Outbox, type MailTransport } from './mail.ts'
 import { adminRoutes } from './routes/admin.ts'
+import { amendRoutes } from './routes/amend.ts'
 import { bookRoutes } from './routes/book.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { carRoutes } from './routes/cars.ts'
@@ -167,6 +168,7 @@ export function createServer(options: ServerOptions): ApiServer {
     adminRoutes,
     policyRoutes,
     licenseRoutes,
+    amendRoutes,
   ]) {
     register(api, deps)
   }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { languageParam, noContent, type AppEnv, type Deps } from '../context.ts'
 import { heldCars } from '../availability.ts'
 import { checkMinimum } from '../policies.ts'
+import { previewAmendment } from './amend.ts'
 import { computePrice, rentalDays } from '../price.ts'
 import { OPTION_KEYS, type BookingOptions, type CarRecord } from '../types.ts'
 import { detailedCar, listedCar } from '../views.ts'
@@ -139,6 +140,8 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
   })
 
   api.get('/car-price/:carId', (c) => {
+    // With `booking`, the preview of an amendment (call 61), which carries the driver's token.
+    if (c.req.query('booking') !== undefined) return previewAmendment(c, deps)
     const car = store.cars.get(c.req.param('carId'))
     if (!car) return noContent(c)
     const from = parseDate(c.req.query('from'))

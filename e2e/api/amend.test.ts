@@ -1,0 +1,356 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ADMIN, ANNA, JOHN, SUNRENT, session } from './admin-testing.ts'
+import { bookingBody, setPolicies } from './life-testing.ts'
+import { Persistence, readData } from './persist.ts'
+import { computePrice } from './price.ts'
+import { tempDirs } from './process-testing.ts'
+import { createServer } from './server.ts'
+import { call, daysFromNow, TEST_SECRET, testServer, type Session } from './testing.ts'
+import type { BookingRecord, CarRecord, Language } from './types.ts'
+
+/** Issue 33: amending a booking (call 60) and its preview (call 61). */
+
+const app = testServer()
+const store = app.deps.store
+const dirs = tempDirs()
+afterAll(() => dirs.removeAll())
+
+let admin: Session
+let anna: Session
+let john: Session
+let sunrent: Session
+beforeAll(async () => {
+  ;[admin, anna, john, sunrent] = await Promise.all([ADMIN, ANNA, JOHN, SUNRENT].map((a) => session(app, a)))
+})
+
+/** Baltic Drive's Toyota Yaris Hybrid: amendments 40 (flat), full insurance 25 a day, additional driver 20 a day, 3 places. */
+let car: CarRecord
+let booking: BookingRecord
+beforeEach(async () => {
+  await call(app, 'POST', '/api/__test/reset')
+  const baltic = store.userByEmail('hello@balticdrive.example')!
+  car = [...store.cars.values()].find(
+    (c) => c.company === baltic._id && c.available && c.amendments > 0 && c.fullInsurance > 0 && c.additionalDriver > 0,
+  )!
+  booking = await book(john, { amendments: true })
+})
+
+async function book(who: Session, options: Record<string, unknown> = {}, from = 20, to = 24, on: CarRecord = car): Promise<BookingRecord> {
+  const body = bookingBody(on, { from: daysFromNow(from), to: daysFromNow(to), ...options })
+  const reply = await call(app, 'POST', '/api/book', { token: who.token, body })
+  if (reply.status !== 200) throw new Error(`booking answered ${reply.status} ${reply.text}`)
+  return store.bookings.get((reply.json as { bookingId: string }).bookingId)!
+}
+
+/** `token` '' sends none. */
+const amend = (id: string, body: unknown, token: string = john.token, query = '') =>
+  call(app, 'POST', `/api/amend-booking/${id}${query}`, { token, body })
+const preview = (params: Record<string, string>, token: string = john.token, carId = car._id) =>
+  call(app, 'GET', `/api/car-price/${carId}?${new URLSearchParams(params).toString()}`, { token })
+
+const isoDay = (d: Date | string) => new Date(d).toISOString().slice(0, 16).replace('T', ' ')
+const snapshotOf = (b: BookingRecord) => JSON.stringify(store.bookings.get(b._id))
+
+function supplierNotifications(): string[] {
+  return [...store.notifications.values()]
+    .filter((n) => n.user === car.company && n.booking === booking._id && /amended|modifié|zmienił/.test(n.message))
+    .map((n) => n.message)
+}
+
+describe('call 60 amend-booking', () => {
+  it('moves a booking by a day over its own hold, re-prices it, keeps its id, records the history, tells the supplier and the driver', async () => {
+    const before = { from: booking.from, to: booking.to, price: booking.price }
+    const mailsBefore = app.deps.outbox.all().length
+    const reply = await amend(booking._id, { booking: { from: daysFromNow(21), to: daysFromNow(26) } })
+    expect(reply.status).toBe(200)
+    const view = reply.json as {
+      _id: string
+      from: string
+      to: string
+      price: number
+      amendments: boolean
+      amendedAt: string
+      history: { at: string; changed: string[]; previous: Record<string, unknown> }[]
+      pickupLocation: { _id: string; name: string }
+    }
+    const expected = computePrice(car, new Date(daysFromNow(21)), new Date(daysFromNow(26)), { amendments: true }).totalPrice
+    expect(view).toMatchObject({ _id: booking._id, from: daysFromNow(21), to: daysFromNow(26), price: expected, amendments: true })
+    expect(expected).not.toBe(before.price)
+    expect(view.pickupLocation.name).toBe(store.locations.get(car.locations[0])!.names.en)
+    expect(Date.parse(view.amendedAt)).toBeGreaterThan(Date.now() - 60_000)
+    expect(view.history).toEqual([
+      {
+        at: view.amendedAt,
+        changed: ['from', 'to', 'price'],
+        previous: {
+          from: before.from.toISOString(),
+          to: before.to.toISOString(),
+          pickupLocation: car.locations[0],
+          dropOffLocation: car.locations[0],
+          price: before.price,
+          cancellation: false,
+          amendments: true,
+          theftProtection: booking.theftProtection,
+          collisionDamageWaiver: booking.collisionDamageWaiver,
+          fullInsurance: false,
+          additionalDriver: false,
+        },
+      },
+    ])
+    // The booking page (call 22) shows the same.
+    const page = await call(app, 'GET', `/api/booking/${booking._id}/en`, { token: john.token })
+    expect(page.json).toMatchObject({ from: daysFromNow(21), price: expected, amendedAt: view.amendedAt })
+    // The supplier's notification (Baltic Drive writes Polish) and the emails.
+    expect(supplierNotifications()).toEqual([
+      `John Smith zmienił(a) rezerwację ${booking._id}: daty ${isoDay(before.from)} – ${isoDay(before.to)} → ${isoDay(daysFromNow(21))} – ${isoDay(daysFromNow(26))} UTC; cena ${before.price} → ${expected}.`,
+    ])
+    const mails = app.deps.outbox.all().slice(mailsBefore)
+    const link = `http://localhost:4280/booking?b=${booking._id}`
+    expect(mails.map((m) => m.to).sort()).toEqual(['hello@balticdrive.example', 'john@example.com'])
+    for (const m of mails) expect(m.links).toEqual([link])
+    const driverMail = mails.find((m) => m.to === 'john@example.com')!
+    expect(driverMail.text).toContain(isoDay(daysFromNow(21)))
+    expect(driverMail.text).toContain(isoDay(daysFromNow(26)))
+    expect(driverMail.text).toContain(String(expected))
+  })
+
+  it('says what changed in the supplier’s language: en, fr and pl', async () => {
+    const supplier = store.users.get(car.company)!
+    const texts: Record<Language, string> = { en: '', fr: '', pl: '' }
+    const fi = car.fullInsurance * 5
+    for (const [k, language] of (['en', 'fr', 'pl'] as const).entries()) {
+      supplier.language = language
+      const b = await book(john, { amendments: true }, 40 + k * 10, 44 + k * 10)
+      const other = car.locations[1]
+      const reply = await amend(b._id, { booking: { fullInsurance: true, dropOffLocation: other } })
+      expect(reply.status).toBe(200)
+      const message = [...store.notifications.values()].filter((n) => n.booking === b._id && n.user === supplier._id).at(-1)!.message
+      const names = (id: string) => store.locations.get(id)!.names[language]
+      const prices = `${b.price - fi} → ${b.price}`
+      texts[language] = message
+      expect(message, language).toBe(
+        {
+          en: `John Smith amended the booking ${b._id}: drop-off ${names(car.locations[0])} → ${names(other)}; added Full insurance; price ${prices}.`,
+          fr: `John Smith a modifié la réservation ${b._id} : restitution ${names(car.locations[0])} → ${names(other)} ; ajout : Assurance tous risques ; prix ${prices}.`,
+          pl: `John Smith zmienił(a) rezerwację ${b._id}: zwrot ${names(car.locations[0])} → ${names(other)}; dodano: Pełne ubezpieczenie; cena ${prices}.`,
+        }[language],
+      )
+    }
+    // No email to a supplier that does not want them; the notification still comes.
+    supplier.enableEmailNotifications = false
+    const mailsBefore = app.deps.outbox.all().length
+    expect((await amend(booking._id, { booking: { to: daysFromNow(25) } })).status).toBe(200)
+    expect(
+      app.deps.outbox
+        .all()
+        .slice(mailsBefore)
+        .map((m) => m.to),
+    ).toEqual(['john@example.com'])
+    expect(supplierNotifications()).toHaveLength(1)
+  })
+
+  it('answers a request that changes nothing with the booking as it is, and tells no one', async () => {
+    const state = snapshotOf(booking)
+    const notes = store.notifications.size
+    const mails = app.deps.outbox.all().length
+    for (const body of [{}, { booking: {} }, { booking: { from: booking.from.toISOString(), amendments: false, car: car._id } }]) {
+      const reply = await amend(booking._id, body)
+      expect(reply.status).toBe(200)
+      expect(reply.json).toMatchObject({ _id: booking._id, price: booking.price })
+      expect(reply.json).not.toHaveProperty('history')
+    }
+    expect(snapshotOf(booking)).toBe(state)
+    expect([store.notifications.size, app.deps.outbox.all().length]).toEqual([notes, mails])
+  })
+
+  it('answers 409 when another booking holds the car for part of the new period, changing nothing', async () => {
+    await book(anna, {}, 30, 33)
+    const state = snapshotOf(booking)
+    const reply = await amend(booking._id, { booking: { from: daysFromNow(27), to: daysFromNow(31) } })
+    expect(reply.status).toBe(409)
+    expect(snapshotOf(booking)).toBe(state)
+    expect(supplierNotifications()).toEqual([])
+    // A cancelled booking holds nothing.
+    for (const b of store.bookings.values()) if (b.driver === anna.id && b.car === car._id) b.status = 'cancelled'
+    expect((await amend(booking._id, { booking: { from: daysFromNow(27), to: daysFromNow(31) } })).status).toBe(200)
+  })
+
+  it('refuses each broken rule with a 400 naming it, in the contract’s order, changing nothing', async () => {
+    const plain = await book(john, {}, 50, 53)
+    const cancelled = await book(john, { amendments: true }, 60, 63)
+    cancelled.status = 'cancelled'
+    const requested = await book(john, { amendments: true }, 70, 73)
+    requested.cancelRequest = true
+    const soon = await book(john, { amendments: true }, 4, 6)
+    const unserved = [...store.locations.keys()].find((id) => !car.locations.includes(id))!
+    await setPolicies(app, admin.token, car.company, { minimumRentalDays: 4 })
+    const young = { fullName: 'Jan Nowak', email: 'jan@example.com', phone: '+48 600 000 001', birthDate: daysFromNow(-365 * 19) }
+    const cases: [BookingRecord, unknown, RegExp][] = [
+      [plain, { booking: { to: daysFromNow(54) } }, /amendments option/],
+      // Rule 1 comes before rule 4.
+      [plain, { booking: { from: daysFromNow(1) } }, /amendments option/],
+      [cancelled, { booking: { to: daysFromNow(64) } }, /status cancelled/],
+      [requested, { booking: { to: daysFromNow(74) } }, /cancellation was requested/],
+      [soon, { booking: { to: daysFromNow(7) } }, /5 days before/],
+      [booking, { booking: { to: daysFromNow(19) } }, /end after it starts/],
+      [booking, { booking: { from: daysFromNow(3) } }, /at least 5 days from now/],
+      // Rule 5 comes before rule 7 (a 1-day rental is under the minimum too).
+      [booking, { booking: { from: daysFromNow(25), to: daysFromNow(25, 9) } }, /end after it starts/],
+      [booking, { booking: { pickupLocation: unserved } }, /cannot be picked up/],
+      [booking, { booking: { dropOffLocation: '000000000000000000000000' } }, /drop-off/],
+      [booking, { booking: { to: daysFromNow(22) } }, /at least 4 days/],
+      [booking, { booking: { additionalDriver: true }, additionalDriver: young }, /at least 21 years/],
+      [booking, { booking: { additionalDriver: true }, additionalDriver: { ...young, phone: 'call me' } }, /phone/],
+      [booking, { booking: { additionalDriver: true } }, /details are required/],
+      [booking, { booking: { car: [...store.cars.keys()].find((id) => id !== car._id) } }, /car of a booking/],
+      [booking, { booking: { from: 'soon' } }, /ISO date/],
+      [booking, { booking: { fullInsurance: 'yes' } }, /true or false/],
+    ]
+    const before = JSON.stringify(store.snapshot().bookings)
+    for (const [b, body, text] of cases) {
+      const reply = await amend(b._id, body)
+      expect(reply.status, JSON.stringify(body)).toBe(400)
+      expect(reply.text, JSON.stringify(body)).toMatch(text)
+    }
+    expect((await amend(booking._id, { booking: { to: daysFromNow(25) } }, john.token, '?lang=de')).status).toBe(400)
+    expect((await amend(booking._id, '{not json')).status).toBe(400)
+    expect(JSON.stringify(store.snapshot().bookings)).toBe(before)
+    expect(supplierNotifications()).toEqual([])
+  })
+
+  it('answers 204 for a booking that is not the token’s driver’s (a supplier’s token too), 403 without a token, 401 with a bad one', async () => {
+    const body = { booking: { to: daysFromNow(25) } }
+    for (const [token, status] of [
+      [anna.token, 204],
+      [sunrent.token, 204],
+      [admin.token, 204],
+      ['', 403],
+      ['bad.token', 401],
+    ] as const) {
+      expect((await amend(booking._id, body, token)).status).toBe(status)
+    }
+    expect((await amend('6650b0000000000000000fff', body)).status).toBe(204)
+    expect(booking.amendedAt).toBeUndefined()
+  })
+
+  it('keeps the last 10 amendments, oldest first, each with the values before it', async () => {
+    const ends: string[] = []
+    for (let i = 0; i < 11; i++) {
+      ends.push(booking.to.toISOString())
+      expect((await amend(booking._id, { booking: { to: daysFromNow(25 + i) } })).status).toBe(200)
+    }
+    const history = store.bookings.get(booking._id)!.history!
+    expect(history).toHaveLength(10)
+    expect(history.map((h) => h.previous.to.toISOString())).toEqual(ends.slice(1))
+    expect(history.every((h) => h.changed.includes('to'))).toBe(true)
+  })
+
+  it('changes places, options and the additional driver, in call 25’s shape or flat', async () => {
+    const adult = { fullName: 'Piotr Nowak', email: 'piotr@example.com', phone: '+48 600 000 003', birthDate: '1980-01-01T00:00:00.000Z' }
+    const reply = await amend(booking._id, {
+      booking: {
+        pickupLocation: car.locations[1],
+        additionalDriver: true,
+        fullInsurance: true,
+        amendments: false,
+        price: 1,
+        status: 'void',
+      },
+      additionalDriver: adult,
+    })
+    expect(reply.status).toBe(200)
+    const saved = store.bookings.get(booking._id)!
+    expect(saved).toMatchObject({
+      pickupLocation: car.locations[1],
+      additionalDriver: true,
+      fullInsurance: true,
+      amendments: true,
+      status: 'paid',
+    })
+    expect(saved.price).toBe(computePrice(car, saved.from, saved.to, saved).totalPrice)
+    expect((reply.json as { _additionalDriver: { fullName: string } })._additionalDriver.fullName).toBe('Piotr Nowak')
+    expect(saved.history![0].changed).toEqual(['pickupLocation', 'fullInsurance', 'additionalDriver', '_additionalDriver', 'price'])
+    // Flat: the additional driver goes, with the history keeping who it was.
+    const flat = await amend(booking._id, { additionalDriver: false })
+    expect(flat.status).toBe(200)
+    expect(flat.json).not.toHaveProperty('_additionalDriver')
+    expect(store.bookings.get(booking._id)!.history![1].previous._additionalDriver).toMatchObject({ fullName: 'Piotr Nowak' })
+    expect(supplierNotifications().at(-1)).toContain('dodatkowy kierowca Piotr Nowak → —')
+  })
+})
+
+describe('call 61: call 21 with booking=, a dry run of call 60', () => {
+  it('previews the new price with its breakdown and the price paid, changing nothing; parameters left out keep the booking’s', async () => {
+    const state = snapshotOf(booking)
+    const reply = await preview({ booking: booking._id, from: daysFromNow(21), to: daysFromNow(26), fullInsurance: 'true' })
+    expect(reply.status).toBe(200)
+    const expected = computePrice(car, new Date(daysFromNow(21)), new Date(daysFromNow(26)), { amendments: true, fullInsurance: true })
+    expect(reply.json).toEqual({ ...expected, previousPrice: booking.price })
+    const same = await preview({ booking: booking._id, to: daysFromNow(25) })
+    expect(same.json).toMatchObject({
+      days: 6,
+      totalPrice: computePrice(car, booking.from, new Date(daysFromNow(25)), { amendments: true }).totalPrice,
+    })
+    // The additional driver can be previewed before its details are given.
+    expect((await preview({ booking: booking._id, additionalDriver: 'true' })).status).toBe(200)
+    expect(snapshotOf(booking)).toBe(state)
+    expect(supplierNotifications()).toEqual([])
+  })
+
+  it('refuses as call 60 does: 400 a rule or another car, 409, 204 not the driver’s, 403 no token, 401 bad token', async () => {
+    await book(anna, {}, 30, 33)
+    await setPolicies(app, admin.token, car.company, { minimumRentalDays: 3 })
+    const other = [...store.cars.keys()].find((id) => id !== car._id)!
+    const cases: [Record<string, string>, string, number, string?][] = [
+      [{ booking: booking._id, from: daysFromNow(28), to: daysFromNow(31) }, john.token, 409],
+      [{ booking: booking._id, to: daysFromNow(21) }, john.token, 400],
+      [{ booking: booking._id, from: daysFromNow(2) }, john.token, 400],
+      [{ booking: booking._id, fullInsurance: 'maybe' }, john.token, 400],
+      [{ booking: booking._id }, john.token, 400, other],
+      [{ booking: booking._id }, anna.token, 204],
+      [{ booking: booking._id }, sunrent.token, 204],
+      [{ booking: '6650b0000000000000000fff' }, john.token, 204],
+      [{ booking: booking._id }, '', 403],
+      [{ booking: booking._id }, 'bad', 401],
+    ]
+    for (const [params, token, status, carId] of cases) {
+      expect((await preview(params, token, carId)).status, JSON.stringify(params)).toBe(status)
+    }
+    expect((await preview({ booking: booking._id, to: daysFromNow(21) })).text).toMatch(/at least 3 days/)
+    // Without booking=, call 21 still carries no token and answers as before.
+    expect((await call(app, 'GET', `/api/car-price/${car._id}?from=${daysFromNow(20)}&to=${daysFromNow(24)}`)).status).toBe(200)
+  })
+})
+
+describe('an amendment on disk', () => {
+  it('is in the journal when acknowledged, and back after a restart with its history', async () => {
+    const dir = dirs.make()
+    const opened = await Persistence.open(dir, () => new Date())
+    const server = createServer({
+      testMode: false,
+      jwtSecret: TEST_SECRET,
+      store: opened.persistence.store,
+      commit: () => opened.persistence.commit(),
+    })
+    const disk = opened.persistence.store
+    const yaris = disk.cars.get(car._id)!
+    const made = await call(server, 'POST', '/api/book', { token: john.token, body: bookingBody(yaris, { amendments: true }) })
+    const id = (made.json as { bookingId: string }).bookingId
+    const reply = await call(server, 'POST', `/api/amend-booking/${id}`, { token: john.token, body: { booking: { to: daysFromNow(26) } } })
+    expect(reply.status).toBe(200)
+    // What a kill -9 right after the reply would leave: the folder as it is, read without the running server.
+    const kept = readData(dir).data!.bookings.find((b) => b._id === id)!
+    expect(new Date(kept.to).toISOString()).toBe(daysFromNow(26))
+    expect(kept.history).toHaveLength(1)
+    expect(readData(dir).data!.notifications.some((n) => n.booking === id && /zmienił\(a\)/.test(n.message))).toBe(true)
+    await opened.persistence.close()
+    const again = await Persistence.open(dir, () => new Date())
+    const restored = again.persistence.store.bookings.get(id)!
+    expect(restored.to.toISOString()).toBe(daysFromNow(26))
+    expect(restored.amendedAt).toBeInstanceOf(Date)
+    expect(restored.history![0].at).toBeInstanceOf(Date)
+    expect(restored.history![0].previous.to.toISOString()).toBe(daysFromNow(24))
+    await again.persistence.close()
+  })
+})
