@@ -22,6 +22,8 @@ interface CarChoice {
 
 let dataDir = ''
 let cars: CarChoice[] = []
+/** A car whose amendments option can be taken (issue 33). */
+let amendable: CarChoice | null = null
 beforeAll(async () => {
   dataDir = dirs.make()
   const { persistence } = await Persistence.open(dataDir, () => new Date())
@@ -30,6 +32,7 @@ beforeAll(async () => {
   cars = [...persistence.store.cars.values()]
     .filter((c) => c.available && c.minimumAge <= age - 1)
     .map((c) => ({ car: c._id, company: c.company, location: c.locations[0] }))
+  amendable = cars.find((c) => persistence.store.cars.get(c.car)!.amendments >= 0) ?? null
   await persistence.close()
 }, 60_000)
 
@@ -98,5 +101,32 @@ describe('kill -9 after acknowledged writes', () => {
     const { persistence } = await Persistence.open(dataDir, () => new Date())
     for (const id of acknowledged) expect(persistence.store.bookings.has(id)).toBe(true)
     await persistence.close()
+  }, 60_000)
+})
+
+describe('kill -9 after an acknowledged amendment (issue 33)', () => {
+  it('keeps the new dates and the history of an amendment answered 200', async () => {
+    const port = await freePort()
+    let server = startServer(['--data-dir', dataDir], port)
+    await server.ready
+    const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
+    const { accessToken } = (await signIn.json()) as { accessToken: string }
+    const headers = { 'x-access-token': accessToken }
+    const body = booking(amendable!, 600)
+    body.booking.amendments = true
+    const made = await postJson(`${server.base}/api/book`, body, headers)
+    const { bookingId } = (await made.json()) as { bookingId: string }
+    const amended = await postJson(`${server.base}/api/amend-booking/${bookingId}`, { booking: { to: daysFromNow(604) } }, headers)
+    expect(amended.status).toBe(200)
+    server.child.kill('SIGKILL')
+    await server.stopped
+    server = startServer(['--data-dir', dataDir], port)
+    await server.ready
+    const res = await fetch(`${server.base}/api/booking/${bookingId}/en`, { headers })
+    const kept = (await res.json()) as { to: string; history: { changed: string[] }[] }
+    expect(kept.to).toBe(daysFromNow(604))
+    expect(kept.history.map((h) => h.changed)).toEqual([['to', 'price']])
+    server.child.kill('SIGTERM')
+    expect(await server.stopped).toBe(0)
   }, 60_000)
 })
