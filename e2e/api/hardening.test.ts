@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { pruneTempLicenses } from './license.ts'
 import { contentSecurityPolicy } from './static.ts'
 import { call, signIn, testServer } from './testing.ts'
 
@@ -232,5 +233,54 @@ describe('guest checkout and growing stores', () => {
     store.rememberIdempotent('new', { bookingId: 'c', at }, 86_400_000)
     expect(store.idempotency.has('old')).toBe(false)
     expect(store.idempotency.has('new')).toBe(true)
+  })
+})
+
+describe('the calls of a booking’s life (issue 33)', () => {
+  const multipart = (path: string, size: number, token?: string) => {
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(size)], 'l.pdf'))
+    return app.request(path, { method: 'POST', body: form, headers: token ? { 'x-access-token': token } : {} })
+  }
+
+  it('answer oversized bodies with 413, unread, and long or wrong-typed fields with 400', async () => {
+    const john = await signIn(app, 'john@example.com', 'john1234')
+    const booking = [...store.bookings.values()].find((b) => b.driver === john.id)!
+    // One that may be amended, so the malformed fields themselves are what is refused.
+    Object.assign(booking, { amendments: true, status: 'paid', cancelRequest: false })
+    booking.from = new Date(Date.now() + 30 * 86_400_000)
+    booking.to = new Date(Date.now() + 33 * 86_400_000)
+    const started = performance.now()
+    const huge = { booking: { pickupLocation: 'x'.repeat(3_000_000) } }
+    expect((await call(app, 'POST', `/api/amend-booking/${booking._id}`, { token: john.token, body: huge })).status).toBe(413)
+    expect((await call(app, 'POST', '/api/update-supplier-policies', { token: john.token, body: huge })).status).toBe(413)
+    expect((await multipart('/api/create-license', 7 * 1024 * 1024)).status).toBe(413)
+    expect((await multipart(`/api/update-license/${john.id}`, 7 * 1024 * 1024, john.token)).status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(2_000)
+    for (const body of [{ booking: { pickupLocation: 'x'.repeat(10_000) } }, { booking: { from: { $gt: '' } } }, { to: [1, 2] }]) {
+      const reply = await call(app, 'POST', `/api/amend-booking/${booking._id}`, { token: john.token, body })
+      expect(reply.status).toBe(400)
+      expect(reply.text).toMatch(/location id|ISO date/)
+    }
+    expect(
+      (await call(app, 'GET', `/api/car-price/${booking.car}?booking=${booking._id}&from=${'9'.repeat(5000)}`, { token: john.token }))
+        .status,
+    ).toBe(400)
+  })
+
+  it('keep the waiting licence uploads few: a day at most, 100 MB in all, the oldest going first', () => {
+    const now = new Date()
+    const add = (name: string, mb: number, hoursAgo: number) =>
+      store.tempLicenses.set(name, {
+        bytes: new Uint8Array(mb * 1024 * 1024),
+        contentType: 'application/pdf',
+        createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+      })
+    add('old.pdf', 1, 25)
+    add('a.pdf', 40, 3)
+    add('b.pdf', 40, 2)
+    add('c.pdf', 40, 1)
+    pruneTempLicenses(store, now)
+    expect([...store.tempLicenses.keys()].sort()).toEqual(['b.pdf', 'c.pdf'])
   })
 })
