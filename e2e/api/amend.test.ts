@@ -193,10 +193,10 @@ describe('call 60 amend-booking', () => {
       [cancelled, { booking: { to: daysFromNow(64) } }, /status cancelled/],
       [requested, { booking: { to: daysFromNow(74) } }, /cancellation was requested/],
       [soon, { booking: { to: daysFromNow(7) } }, /5 days before/],
-      [booking, { booking: { to: daysFromNow(19) } }, /end after it starts/],
-      [booking, { booking: { from: daysFromNow(3) } }, /at least 5 days from now/],
+      [booking, { booking: { to: daysFromNow(19) } }, /new period must end after it starts/],
+      [booking, { booking: { from: daysFromNow(3) } }, /5 or more days from now/],
       // Rule 5 comes before rule 7 (a 1-day rental is under the minimum too).
-      [booking, { booking: { from: daysFromNow(25), to: daysFromNow(25, 9) } }, /end after it starts/],
+      [booking, { booking: { from: daysFromNow(25), to: daysFromNow(25, 9) } }, /new period must end after it starts/],
       [booking, { booking: { pickupLocation: unserved } }, /cannot be picked up/],
       [booking, { booking: { dropOffLocation: '000000000000000000000000' } }, /drop-off/],
       [booking, { booking: { to: daysFromNow(22) } }, /at least 4 days/],

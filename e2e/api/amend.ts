@@ -121,8 +121,9 @@ export function planAmendment(store: Store, booking: BookingRecord, req: AmendRe
   }
 
   // Rule 5: the new period.
-  if (to <= from) throw badRequest('The rental must end after it starts.')
-  if (now.getTime() + NOTICE_MS > from.getTime()) throw badRequest('The new pick-up must be at least 5 days from now.')
+  if (to <= from) throw badRequest('The new period must end after it starts.')
+  if (now.getTime() + NOTICE_MS > from.getTime())
+    throw badRequest('The new period starts too soon: its from date must be 5 or more days from now.')
   // Rule 6: the places (as call 25).
   if (pickupLocation !== booking.pickupLocation && !car.locations.includes(pickupLocation)) {
     throw badRequest('This car cannot be picked up at this location.')
