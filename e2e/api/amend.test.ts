@@ -137,6 +137,25 @@ describe('call 60 amend-booking', () => {
         }[language],
       )
     }
+    expect(Object.values(texts).every(Boolean)).toBe(true)
+    // The contract's example: the dates and the price, in each language.
+    for (const language of ['en', 'fr', 'pl'] as const) {
+      supplier.language = language
+      const b = await book(john, { amendments: true }, 80, 83)
+      const [from, to, paid] = [isoDay(b.from), isoDay(b.to), b.price]
+      await amend(b._id, { booking: { from: daysFromNow(82), to: daysFromNow(86) } })
+      const moved = `${from} – ${to} → ${isoDay(daysFromNow(82))} – ${isoDay(daysFromNow(86))} UTC`
+      const price = `${paid} → ${store.bookings.get(b._id)!.price}`
+      const message = [...store.notifications.values()].filter((n) => n.booking === b._id).at(-1)!.message
+      expect(message).toBe(
+        {
+          en: `John Smith amended the booking ${b._id}: dates ${moved}; price ${price}.`,
+          fr: `John Smith a modifié la réservation ${b._id} : dates ${moved} ; prix ${price}.`,
+          pl: `John Smith zmienił(a) rezerwację ${b._id}: daty ${moved}; cena ${price}.`,
+        }[language],
+      )
+      b.status = 'cancelled'
+    }
     // No email to a supplier that does not want them; the notification still comes.
     supplier.enableEmailNotifications = false
     const mailsBefore = app.deps.outbox.all().length
