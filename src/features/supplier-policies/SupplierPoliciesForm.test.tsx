@@ -23,6 +23,7 @@ describe('SupplierPoliciesForm', () => {
     fireEvent.change(days, { target: { value: '0' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save the policies' }))
     expect(await screen.findByText('Enter a whole number of days from 1 to 30.')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(days))
     expect(update).not.toHaveBeenCalled()
     fireEvent.change(days, { target: { value: '4' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save the policies' }))

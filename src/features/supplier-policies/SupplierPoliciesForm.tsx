@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/hooks/use-online'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { Notice } from '../../ui/Page'
+import { useFormErrors } from '../../ui/form'
 import { Switch } from '../../ui/Switch'
 import { toast } from '../../ui/toast'
 import { changedPolicies, parseMinimumDays } from './policies-form'
@@ -33,16 +34,18 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
   const [daysError, setDaysError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Its form ref and "focus the first invalid field once rendered".
+  const { form, focusInvalid } = useFormErrors<Record<string, string>>()
   const { min, max } = MINIMUM_RENTAL_DAYS
   const daysText = t`Enter a whole number of days from ${min} to ${max}.`
 
-  async function save(e: FormEvent<HTMLFormElement>) {
+  async function save(e: FormEvent) {
     e.preventDefault()
     setFailure(null)
     const minimumRentalDays = parseMinimumDays(days)
     if (minimumRentalDays === null) {
       setDaysError(daysText)
-      e.currentTarget.querySelector<HTMLInputElement>('input[name="minimumRentalDays"]')?.focus()
+      focusInvalid()
       return
     }
     const changed = changedPolicies(inForce, { payLater: showPayLater ? payLater : inForce.payLater, licenseRequired, minimumRentalDays })
@@ -67,7 +70,7 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
   }
 
   return (
-    <form className={css.form} onSubmit={(e) => void save(e)} noValidate aria-label={t`Rental policies`}>
+    <form ref={form} className={css.form} onSubmit={(e) => void save(e)} noValidate aria-label={t`Rental policies`}>
       {showPayLater && (
         <Switch
           label={<Trans>Pay later</Trans>}
