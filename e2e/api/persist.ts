@@ -24,8 +24,9 @@ import { DataError, migrate, type StoredSnapshot } from './migrate.ts'
  *                         journal line it includes (`journalSeq`);
  *   journal.ndjson        the changes since that snapshot, one line per commit, each flushed to
  *                         disk (fdatasync) before the reply that acknowledges it (journal.ts);
- *   files/<kind>/<name>   uploaded pictures (avatars, carImages, tempCarImages), one file each,
- *                         written and flushed before the journal line that names them;
+ *   files/<kind>/<name>   uploaded pictures (avatars, carImages, tempCarImages) and drivers'
+ *                         licences (licenses, tempLicenses: private, served by no public path),
+ *                         one file each, written and flushed before the journal line that names them;
  *   jwt-secret            the key that signs access tokens, so sessions survive a restart too;
  *   lock                  the process id of the server using the folder;
  *   store.v<N>.json       the store as it was before an upgrade from data version N (migrate.ts).
