@@ -85,6 +85,7 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
         checked={licenseRequired}
         onChange={setLicenseRequired}
       />
+      {/* Checked at Save, not on blur: a message appearing on blur would move Save from under the pointer. */}
       <TextField
         className={css.days}
         name="minimumRentalDays"
@@ -98,7 +99,6 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
           setDays(e.target.value)
           if (daysError && parseMinimumDays(e.target.value) !== null) setDaysError(null)
         }}
-        onBlur={() => setDaysError(parseMinimumDays(days) === null ? daysText : null)}
       />
       {failure && (
         <Notice tone="danger" alert>
