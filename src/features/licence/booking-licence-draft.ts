@@ -6,7 +6,7 @@
 import { readStoredDraft, writeStoredDraft } from '../../lib/storage/drafts'
 import { DRAFT_PREFIX } from '../../lib/storage/keys'
 
-export const LICENCE_DRAFT_KEY = `${DRAFT_PREFIX}create-booking:licence`
+const LICENCE_DRAFT_KEY = `${DRAFT_PREFIX}create-booking:licence`
 
 export interface LicenceUpload {
   /** Call 62's temporary name, sent with the booking. */

@@ -8,7 +8,7 @@ import { apiPath } from './path'
 import { num, obj, oneOf, str, type Infer } from './schema'
 
 /** The kinds of file a licence may be (by content; the server checks again). */
-export const LICENCE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
+const LICENCE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
 export type LicenceType = (typeof LICENCE_TYPES)[number]
 
 /** At most 5 MB (the contract's limit for calls 62 and 64). */
