@@ -118,15 +118,20 @@ describe('call 61 getAmendPrice', () => {
 describe('amendRefusal', () => {
   const bad = (text: string) => new ApiError('bad-request', 'amendBooking', { status: 400, text })
   it.each([
-    ['The booking has no amendments option', 'no-option'],
-    ['A booking with status cancelled cannot be amended', 'status'],
-    ['A cancellation was requested', 'cancel-requested'],
-    ['Amendments are possible up to 5 days before the rental', 'too-late'],
-    ['The car is not available at this pick-up location', 'place'],
-    ['This supplier rents for at least 3 days (minimum rental)', 'minimum-days'],
-    ['The additional driver must be at least 21 years old', 'additional-driver'],
-    ['Invalid dates', 'dates'],
-    ['Something else', 'refused'],
+    // The bundled API's texts (e2e/api/amend.ts), in the contract's order.
+    ['This booking has no amendments option: it cannot be amended.', 'no-option'],
+    ['A booking with the status cancelled cannot be amended.', 'status'],
+    ['A cancellation was requested for this booking: it cannot be amended.', 'cancel-requested'],
+    ['Amendments are possible up to 5 days before the pick-up: it is too late to amend this booking.', 'too-late'],
+    ['The new period must end after it starts.', 'dates'],
+    ['The new period starts too soon: its from date must be 5 or more days from now.', 'too-late'],
+    ['This car cannot be picked up at this location.', 'place'],
+    ['Unknown drop-off location.', 'place'],
+    ['This supplier rents for at least 3 days (minimumRentalDays 3).', 'minimum-days'],
+    ['The additional driver must be at least 21 years old.', 'additional-driver'],
+    ['Additional driver details are required.', 'additional-driver'],
+    ['The option fullInsurance is not available for this car.', 'refused'],
+    ['The car of a booking cannot be changed.', 'refused'],
   ])('reads "%s" as %s', (text, rule) => {
     expect(amendRefusal(bad(text))).toBe(rule)
   })

@@ -145,7 +145,7 @@ const REFUSAL_TEXTS: [RegExp, AmendRefusal][] = [
   [/cancel/i, 'cancel-requested'],
   [/minimum|at least \d+ days?|shortest/i, 'minimum-days'],
   [/additional driver|years old|too young|phone|email|birth/i, 'additional-driver'],
-  [/5 days|five days|days before|too late/i, 'too-late'],
+  [/5 days|five days|5 or more days|days before|too late|too soon/i, 'too-late'],
   [/location|place|pick-?up .*serve|drop-?off/i, 'place'],
   [/date|period|from|to\b/i, 'dates'],
 ]
