@@ -147,8 +147,9 @@ test.describe('changing a booking', () => {
     expect(told?.message).toContain(`zmienił(a) rezerwację ${id}`)
   })
 
-  test('refused: fewer than 5 days before the pick-up, and another booking holding the car, with the booking unchanged and the choice kept', async ({
+  test('refused: fewer than 5 days before the pick-up, and another booking holding the car, with the booking unchanged and the choice kept; offline it says why not', async ({
     page,
+    context,
     request,
     api,
   }) => {
@@ -183,6 +184,12 @@ test.describe('changing a booking', () => {
     await page.getByTestId('amend').getByRole('button', { name: 'Change the booking' }).click()
     await expect(page.getByTestId('amend-form').getByLabel('Return date')).toHaveValue(dateInput(day(167)))
     expect(await read(request, s.john, id)).toEqual(before)
+
+    // Offline, the page says that changing needs the network (the choice stays in the draft).
+    await context.setOffline(true)
+    await expect(page.getByTestId('amend-offline')).toHaveText('Changing the booking needs a connection.')
+    await expect(page.getByTestId('amend').getByRole('button', { name: 'Change the booking' })).toBeDisabled()
+    await context.setOffline(false)
   })
 
   test('speaks pl, fr and en; axe finds no violation on the form; no sideways scroll at 320 px', async ({ page, request, api }) => {
