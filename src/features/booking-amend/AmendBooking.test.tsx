@@ -26,6 +26,7 @@ const booking: Booking = bookingSchema({
 interface Seen {
   url: string
   method: string
+  body?: unknown
 }
 
 /** Answers by path: the car (call 19), the preview (61) and the change (60, `amend`). */
@@ -35,7 +36,7 @@ function stubApi(amend: () => Response): Seen[] {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = input instanceof Request ? input.url : input.toString()
-      seen.push({ url, method: init.method ?? 'GET' })
+      seen.push({ url, method: init.method ?? 'GET', body: init.body })
       if (url.includes('/api/car/')) return reply(200, CAR)
       if (url.includes('/api/car-price/')) return reply(200, { totalPrice: 690, days: 4, previousPrice: 520 })
       if (url.includes('/api/amend-booking/')) return amend()
@@ -153,5 +154,37 @@ describe('AmendBooking', () => {
     // Kept as it is: the form closes and the focus goes back to the button that opened it.
     fireEvent.click(within(form).getByRole('button', { name: 'Zostaw rezerwację bez zmian' }))
     await waitFor(() => expect(document.activeElement?.id).toBe('amend-open'))
+  })
+
+  it('asks a new additional driver’s details, checks them when left, and sends them with the change', async () => {
+    const seen = stubApi(() => reply(200, { ...BOOKING, amendments: true, additionalDriver: true }))
+    const without = { ...booking, additionalDriver: false, _additionalDriver: undefined }
+    await renderWithI18n(<AmendBooking booking={without} onAmended={vi.fn()} />, 'en')
+    fireEvent.click(screen.getByRole('button', { name: 'Change the booking' }))
+    await screen.findByTestId('amend-form')
+    fireEvent.click(screen.getByRole('switch', { name: 'Additional driver' }))
+    const name = screen.getByLabelText('Full name')
+    expect(screen.getByText('Fill in the additional driver’s details to confirm the change.')).toBeTruthy()
+    fireEvent.blur(name)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull()
+    fireEvent.change(name, { target: { value: 'Ada Kowalczyk' } })
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+48 500 100 300' } })
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '1990-01-01' } })
+    await screen.findByTestId('amend-difference')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change the booking' }))
+    await waitFor(() => expect(seen.some((r) => r.url.includes('/api/amend-booking/'))).toBe(true))
+    const sent = JSON.parse(seen.find((r) => r.url.includes('/api/amend-booking/'))!.body as string) as Record<string, unknown>
+    expect(sent).toEqual({
+      booking: { additionalDriver: true },
+      additionalDriver: {
+        fullName: 'Ada Kowalczyk',
+        email: 'ada@example.com',
+        phone: '+48 500 100 300',
+        birthDate: '1990-01-01T00:00:00.000Z',
+      },
+    })
   })
 })

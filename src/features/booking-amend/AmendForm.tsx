@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Booking, CarOptionPrices, Location } from '../../lib/api/entities'
 import { AMENDMENTS_DAYS_BEFORE, CAR_OPTIONS, type Language } from '../../lib/constants'
 import { fromDateTimeInputs, rentalDays } from '../../lib/dates'
@@ -11,7 +11,7 @@ import { errorText } from '../booking/messages'
 import { PersonFields } from '../booking/PersonFields'
 import { CarOptionSwitches } from '../cars/CarOptionSwitches'
 import { useCar } from '../cars/use-car'
-import { earliestPickup, optionOn, type AmendErrors } from './rules'
+import { earliestPickup, optionOn, type AmendErrors, type PersonInputs } from './rules'
 import { AmendPrice } from './AmendPrice'
 import { fieldErrorText } from './texts'
 import { useAmend } from './use-amend'
@@ -43,6 +43,8 @@ export function AmendForm({ booking, userId, language, onAmended, onClose }: Pro
   const amend = useAmend({ booking, userId, language, onAmended })
   const { values, edit, errors, touched, personErrors, preview } = amend
   const title = useRef<HTMLHeadingElement>(null)
+  // A new additional driver's field says what is wrong once it has been left.
+  const [blurred, setBlurred] = useState<ReadonlySet<keyof PersonInputs>>(new Set())
   useEffect(() => title.current?.focus(), [])
 
   // The car's current prices and places (call 19); the booking's copy until it answers.
@@ -173,11 +175,11 @@ export function AmendForm({ booking, userId, language, onAmended, onClose }: Pro
           errors={Object.fromEntries(
             Object.entries(personErrors).map(([field, error]) => [
               `additional.${field}`,
-              touched && error ? errorText(i18n, error) : undefined,
+              blurred.has(field as keyof PersonInputs) && error ? errorText(i18n, error) : undefined,
             ]),
           )}
           onChange={amend.setPerson}
-          onBlur={() => undefined}
+          onBlur={(field) => setBlurred((b) => new Set(b).add(field))}
         />
       )}
 
@@ -222,7 +224,11 @@ export function AmendForm({ booking, userId, language, onAmended, onClose }: Pro
       </div>
       {!ready && (
         <p id="amend-why" className={css.muted}>
-          <Trans>The change can be confirmed once its new price is shown.</Trans>
+          {amend.adds && Object.keys(personErrors).length > 0 ? (
+            <Trans>Fill in the additional driver’s details to confirm the change.</Trans>
+          ) : (
+            <Trans>The change can be confirmed once its new price is shown.</Trans>
+          )}
         </p>
       )}
     </form>
