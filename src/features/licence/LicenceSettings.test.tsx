@@ -40,7 +40,7 @@ describe('LicenceSettings', () => {
     expect(screen.getByTestId('licence-status').textContent).toContain('No driving licence on file')
     choose(new File(['hello'], 'licence.png', { type: 'image/png' }))
     expect((await screen.findByRole('alert')).textContent).toContain('not a photo or a PDF')
-    fireEvent.click(screen.getByRole('button', { name: 'Upload the driving licence' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Send the driving licence' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Choose a photo or a PDF'))
     expect(api.updateLicense).not.toHaveBeenCalled()
   })
@@ -50,7 +50,7 @@ describe('LicenceSettings', () => {
     const { rerender } = await renderWithI18n(<LicenceSettings userId="u1" onChange={onChange} />, 'en')
     choose(new File([PNG], 'scan.png', { type: 'image/png' }))
     expect(await screen.findByText('Chosen: scan.png')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Upload the driving licence' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Send the driving licence' }))
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('new.png'))
     expect(api.updateLicense.mock.calls[0][0]).toBe('u1')
     rerender(

@@ -127,7 +127,7 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
         </span>
         <div className={css.actions}>
           <Button type="submit" small busy={busy} disabled={!online}>
-            {license ? <Trans>Replace the driving licence</Trans> : <Trans>Upload the driving licence</Trans>}
+            {license ? <Trans>Replace the driving licence</Trans> : <Trans>Send the driving licence</Trans>}
           </Button>
           {license && (
             <ConfirmDialog

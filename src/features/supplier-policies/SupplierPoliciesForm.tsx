@@ -107,7 +107,7 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
       )}
       <div className={css.actions}>
         <Button type="submit" busy={busy} disabled={!online}>
-          <Trans>Save the policies</Trans>
+          <Trans>Apply the policies</Trans>
         </Button>
         {!online && (
           <span>
