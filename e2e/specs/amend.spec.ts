@@ -138,6 +138,10 @@ test.describe('changing a booking', () => {
     // Its return event starts at the new return.
     expect(Buffer.concat(ics).toString()).toContain(`DTSTART:${day(155).slice(0, 10).replaceAll('-', '')}T100000Z`)
 
+    // The driver's list follows: 150 to 155 is 6 days (inclusive), the price the new one.
+    await page.goto('/bookings?l=en')
+    await expect(page.locator(`[data-booking="${id}"]`)).toContainText('6 days')
+
     // The supplier's notification names the booking.
     const supplier = await session(request, ACCOUNTS.tatra, 'backend')
     const res = await request.get(`/api/notifications/${supplier.id}/1/10`, { headers: { 'x-access-token': supplier.accessToken } })
