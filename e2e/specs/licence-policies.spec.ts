@@ -95,6 +95,14 @@ test('a driver uploads a licence in settings; the supplier of one of its booking
   expect(await axeViolations(page, 'main')).toEqual([])
   await noSidewaysScrollAt320(page)
 
+  // Signing out purges what the device kept of the licence (its upload date).
+  const licenceKeys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bc-licence:')))
+  expect(await licenceKeys()).toHaveLength(1)
+  await page.getByRole('button', { name: /John Smith/ }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+  expect(await licenceKeys()).toEqual([])
+
   // John books a SunRent car (API): SunRent's page of that booking shows his licence.
   const { supplier, car, place } = await sunRentCar(request)
   const john = await session(request, ACCOUNTS.john)
