@@ -132,6 +132,12 @@ test('a driver uploads a licence in settings; the supplier of one of its booking
   await expectLicencePicture(driver)
   expect(await axeViolations(page, 'section[aria-labelledby="supplier-booking-driver"]')).toEqual([])
 
+  // The operator too, from /admin/booking (in French).
+  await signInFast(page, request, ACCOUNTS.admin, 'backend')
+  await page.goto(`/admin/booking?b=${bookingId}&l=fr`)
+  await driver.getByRole('button', { name: 'Voir le permis de conduire' }).click()
+  await expectLicencePicture(driver)
+
   // The worker kept no licence call in any cache.
   const cached = await page.evaluate(async () => {
     const urls: string[] = []
