@@ -37,6 +37,8 @@ export function startKeptActions(): void {
   if (started) return
   started = true
   onOutcome((outcome) => {
+    // Another tab sent it: that tab reports it and updated the stores this one shares.
+    if (outcome.remote) return refreshSession()
     follow(outcome)
     const message = outcomeMessage(outcome)
     if (outcome.outcome === 'done') toast.success(message)

@@ -13,3 +13,6 @@ export const QUEUE_FLUSH_MESSAGE = 'BC_QUEUE_FLUSH'
 
 /** The Web Lock that lets one tab at a time send an account's kept actions. */
 export const QUEUE_LOCK = 'bc-queue-flush'
+
+/** The BroadcastChannel on which a tab that sent a kept action tells the others its outcome. */
+export const QUEUE_CHANNEL = 'bc-queue-outcomes'

@@ -57,7 +57,8 @@ export interface Handler {
   send: (action: KeptAction) => Promise<Settled>
 }
 
-export type Outcome = { action: KeptAction } & Settled
+/** `remote`: sent by another tab of this device (told through a BroadcastChannel), so this one only follows. */
+export type Outcome = { action: KeptAction; remote?: boolean } & Settled
 
 export interface QueueStore {
   read: (userId: string) => Promise<KeptAction[]>
@@ -149,6 +150,11 @@ export class ActionQueue {
   onOutcome(listener: (outcome: Outcome) => void): () => void {
     this.outcomeListeners.add(listener)
     return () => this.outcomeListeners.delete(listener)
+  }
+
+  /** Tells this page's listeners of an outcome another tab reported. */
+  announce(outcome: Outcome): void {
+    this.outcomeListeners.forEach((l) => l(outcome))
   }
 
   private show(userId: string, list: readonly KeptAction[]): void {

@@ -15,7 +15,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { getStoredUser } from '../storage/user'
 import { failureOf, HANDLERS, newAction, type Kind, type Payloads } from './actions'
-import { QUEUE_FLUSH_MESSAGE, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names'
+import { QUEUE_CHANNEL, QUEUE_FLUSH_MESSAGE, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names'
 import { ActionQueue, backoffMs, type FlushReport, type KeptAction, type Outcome } from './queue'
 import { idbQueueStore } from './store'
 
@@ -41,6 +41,18 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const queue = new ActionQueue({ store: idbQueueStore, handlers: HANDLERS, failure: failureOf, exclusive, wakeAt })
+
+// The other tabs of this device learn each outcome: their pending notes go, their screens follow (no toast there).
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(QUEUE_CHANNEL) : null
+queue.onOutcome((outcome) => {
+  if (!outcome.remote) channel?.postMessage(outcome)
+})
+channel?.addEventListener('message', (event: MessageEvent<Outcome>) => {
+  const outcome = event.data
+  if (!outcome?.action || getStoredUser()?.id !== outcome.action.userId) return
+  void queue.load(outcome.action.userId).catch(() => {})
+  queue.announce({ ...outcome, remote: true })
+})
 
 const loaded = new Set<string>()
 
