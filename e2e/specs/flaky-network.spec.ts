@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signInFast, test } from './fixtures'
+import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl } from './fixtures'
 
 /** Issue 13 §5: with 40 % of the API's answers failing and a second of latency, the reads still arrive (one shared retry policy). */
 
@@ -24,4 +24,59 @@ test('the car list and the bookings arrive with 40 % of reads failing and 1 s la
     description: `cars in ${carsMs} ms, bookings in ${bookingsMs} ms; calls ${JSON.stringify(byRoute)}`,
   })
   await api.control({})
+})
+
+test('actions kept offline go out when the network returns with 40 % of calls failing and 1 s latency, each applied once', async ({
+  page,
+  context,
+  request,
+  api,
+}) => {
+  test.setTimeout(90_000)
+  await signInFast(page, request, ACCOUNTS.anna)
+  const signIn = await request.post('/api/sign-in/frontend', { data: { email: ACCOUNTS.anna.email, password: ACCOUNTS.anna.password } })
+  const anna = (await signIn.json()) as { id: string; accessToken: string }
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await request.get(path, { headers: { 'x-access-token': anna.accessToken } })
+    expect(res.status()).toBe(200)
+    return (await res.json()) as T
+  }
+  const unread = async () => (await get<{ count: number }>(`/api/notification-counter/${anna.id}`)).count
+  const before = await unread()
+  await page.goto('/notifications?l=en')
+  await waitForWorkerControl(page)
+  const first = page.locator('main li[data-unread]').first()
+  await expect(first).toBeVisible()
+  const settings = await context.newPage()
+  await settings.goto('/settings?l=en')
+  await expect(settings.getByLabel('Location')).toBeVisible()
+
+  await context.setOffline(true)
+  await first.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(page.getByTestId('kept-action').first()).toBeVisible()
+  await settings.getByLabel('Location').fill('Sopot')
+  await settings.getByRole('button', { name: 'Save' }).click()
+  await expect(settings.getByTestId('kept-action')).toBeVisible()
+
+  await api.control({ failStatus: 503, failRate: 0.4, delayMs: 1000, match: '/api/' })
+  const started = Date.now()
+  await context.setOffline(false)
+  // The test's own reads go through the failing API too: polled until one gets through.
+  await expect
+    .poll(async () => (await get<{ location?: string }>(`/api/user/${anna.id}`).catch(() => null))?.location, { timeout: 60_000 })
+    .toBe('Sopot')
+  await expect.poll(() => unread().catch(() => -1), { timeout: 60_000 }).toBe(before - 1)
+  await expect(page.getByTestId('kept-action')).toHaveCount(0, { timeout: 30_000 })
+  await expect(settings.getByTestId('kept-action')).toHaveCount(0, { timeout: 30_000 })
+  const sentMs = Date.now() - started
+  const { byRoute } = await api.stats()
+  await api.control({})
+  test
+    .info()
+    .annotations.push({
+      type: 'kept actions on a flaky network',
+      description: `all sent in ${sentMs} ms; calls ${JSON.stringify(byRoute)}`,
+    })
+  // Applied once: the unread count went down by one, and stays there.
+  expect(await unread()).toBe(before - 1)
 })

@@ -196,6 +196,7 @@ export function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return { type: 'refused', reason: 'other' }
   switch (error.kind) {
     case 'offline':
+      return { type: 'retry', offline: true }
     case 'network':
     case 'server':
     case 'rate-limited':

@@ -12,7 +12,7 @@ import { idbQueueStore } from './store'
 function fakeServer() {
   const applied: string[] = []
   const state = new Map<string, string>()
-  let down = false
+  let down: boolean | 'offline' = false
   let loseReplies = 0
   const handler: Handler = {
     // The read-back: the change is already there.
@@ -21,7 +21,8 @@ function fakeServer() {
         ? { outcome: 'done' }
         : { outcome: 'send' },
     send: async (a) => {
-      if (down) throw new ApiError('offline', 'set')
+      if (down === 'offline') throw new ApiError('offline', 'set')
+      if (down) throw new ApiError('network', 'set')
       const { target, value } = a.payload as { target: string; value: string }
       if (value === 'refuse') return { outcome: 'refused', reason: 'booking-cancelled' }
       applied.push(`${a.userId}:${target}=${value}`)
@@ -36,7 +37,7 @@ function fakeServer() {
   return {
     applied,
     handler,
-    setDown: (v: boolean) => (down = v),
+    setDown: (v: boolean | 'offline') => (down = v),
     loseNextReply: () => (loseReplies += 1),
   }
 }
@@ -112,6 +113,14 @@ describe('the action queue', () => {
     clock += 1000
     await q.flush('u1')
     expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 2, notBefore: clock + 4000 })
+    // A forced try (the network came back) that fails starts the backoff again.
+    await q.flush('u1', { force: true })
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 1, notBefore: clock + 2000 })
+    // While the browser knows it is offline, the backoff does not grow.
+    server.setDown('offline')
+    clock += 2000
+    await q.flush('u1')
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 1, notBefore: clock + 2000 })
     server.setDown(false)
     // The `online` event forces: no wait for the backoff.
     const report = await q.flush('u1', { force: true })
@@ -175,7 +184,8 @@ describe('the action queue', () => {
   })
 
   it('counts failures as the network (kept) or the server (refused)', () => {
-    expect(failureOf(new ApiError('offline', 'x')).type).toBe('retry')
+    expect(failureOf(new ApiError('offline', 'x'))).toEqual({ type: 'retry', offline: true })
+    expect(failureOf(new ApiError('network', 'x')).type).toBe('retry')
     expect(failureOf(new ApiError('server', 'x', { status: 503 })).type).toBe('retry')
     expect(failureOf(new ApiError('unauthorized', 'updateBookingStatus', { status: 403 }))).toEqual({
       type: 'refused',

@@ -69,7 +69,7 @@ export interface QueueStore {
 }
 
 /** How a failed call counts: try again later (network), stop for now (the session ended), or a refusal. */
-export type Failure = { type: 'retry' } | { type: 'stop' } | { type: 'refused'; reason: RefusalReason }
+export type Failure = { type: 'retry'; offline?: boolean } | { type: 'stop' } | { type: 'refused'; reason: RefusalReason }
 
 export interface QueueDeps {
   store: QueueStore
@@ -244,14 +244,15 @@ export class ActionQueue {
         break
       }
       const handler = this.deps.handlers[action.kind]
-      let settled: Settled | 'retry' | 'stop'
+      let settled: Settled | 'retry' | 'offline' | 'stop'
       this.sending = action.id
       this.listeners.forEach((l) => l())
       try {
         settled = handler ? await this.attempt(handler, action) : { outcome: 'refused', reason: 'other' }
       } catch (error) {
         const failure = this.deps.failure(error)
-        settled = failure.type === 'refused' ? { outcome: 'refused', reason: failure.reason } : failure.type
+        if (failure.type === 'refused') settled = { outcome: 'refused', reason: failure.reason }
+        else settled = failure.type === 'retry' && failure.offline ? 'offline' : failure.type
       } finally {
         this.sending = null
       }
@@ -259,8 +260,10 @@ export class ActionQueue {
         this.show(userId, list)
         break
       }
-      if (settled === 'retry') {
-        const attempts = action.attempts + 1
+      if (settled === 'retry' || settled === 'offline') {
+        // The backoff grows with the server's or the network's failures, not while the browser knows it is offline
+        // (the `online` event comes then), and starts again when the network has just come back (forced).
+        const attempts = settled === 'offline' ? Math.max(1, action.attempts) : force ? 1 : action.attempts + 1
         const notBefore = this.deps.now() + backoffMs(attempts)
         list = await this.deps.store.update(userId, (old) => old.map((a) => (a.id === action.id ? { ...a, attempts, notBefore } : a)))
         this.show(userId, list)
@@ -272,8 +275,7 @@ export class ActionQueue {
       const outcome: Outcome = { action, ...settled }
       sent.push(outcome)
       this.outcomeListeners.forEach((l) => l(outcome))
-      // Only the first action may skip its backoff: the ones after it were held back by it.
-      force = true
+      // Only the first action was held back by its backoff; the ones after it never were.
     }
     return { sent, left: list.length }
   }
