@@ -71,12 +71,10 @@ test('actions kept offline go out when the network returns with 40 % of calls fa
   const sentMs = Date.now() - started
   const { byRoute } = await api.stats()
   await api.control({})
-  test
-    .info()
-    .annotations.push({
-      type: 'kept actions on a flaky network',
-      description: `all sent in ${sentMs} ms; calls ${JSON.stringify(byRoute)}`,
-    })
+  test.info().annotations.push({
+    type: 'kept actions on a flaky network',
+    description: `all sent in ${sentMs} ms; calls ${JSON.stringify(byRoute)}`,
+  })
   // Applied once: the unread count went down by one, and stays there.
   expect(await unread()).toBe(before - 1)
 })

@@ -67,10 +67,16 @@ export function CancelBooking({ booking, onCancel, onRefused, small }: Props) {
     )
   }
   if (state !== 'allowed') return null
-  return (
+  const offlineId = `cancel-offline-${booking._id}`
+  const dialog = (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" small={small} aria-label={t`Cancel booking ${booking.car.name}`}>
+        <Button
+          variant="secondary"
+          small={small}
+          aria-label={t`Cancel booking ${booking.car.name}`}
+          aria-describedby={online ? undefined : offlineId}
+        >
           <Trans>Cancel booking</Trans>
         </Button>
       }
@@ -101,5 +107,15 @@ export function CancelBooking({ booking, onCancel, onRefused, small }: Props) {
         }
       }}
     />
+  )
+  if (online) return dialog
+  // Offline: the same box as the first paint's offline frame (button and a note), the note saying the request will wait.
+  return (
+    <span className={css.cancelOffline}>
+      {dialog}
+      <span id={offlineId} className={css.muted}>
+        <Trans>You are offline: the request will be sent when you are back online.</Trans>
+      </span>
+    </span>
   )
 }

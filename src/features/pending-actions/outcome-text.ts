@@ -38,7 +38,7 @@ export function whatOf(action: KeptAction): string {
 }
 
 /** Why the server did not take it, as a sentence. */
-export function reasonText(reason: RefusalReason, kind: string): string {
+function reasonText(reason: RefusalReason, kind: string): string {
   switch (reason) {
     case 'gone':
       return kind === 'cancel-booking' || kind === 'booking-status' ? t`The booking no longer exists.` : t`It no longer exists.`

@@ -19,7 +19,7 @@ import { statusChangeFailure, type StatusChangeFailure } from './status-change'
 export type StatusChangeResult = { ok: true; kept?: boolean } | { ok: false; failure: StatusChangeFailure; error: unknown }
 
 /** Whether status changes may wait for the network: a supplier's, not the operator's. */
-export function keepsStatusChanges(): boolean {
+function keepsStatusChanges(): boolean {
   const user = currentUser()
   return !!user && roleOf(user) === 'supplier'
 }

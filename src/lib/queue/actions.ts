@@ -20,7 +20,7 @@ import type { Failure, Handler, KeptAction, NewAction, Settled, Verdict } from '
 /** Read-backs need a language for the texts of the reply; the queue reads only states. */
 const READ_LANGUAGE: Language = 'en'
 
-export interface CancelPayload {
+interface CancelPayload {
   bookingId: string
   /** The car's name, for the outcome's words. */
   label: string
@@ -30,23 +30,23 @@ export interface NotificationsPayload {
   ids: string[]
 }
 /** The profile as sent (birthDate as an ISO date-time). */
-export interface ProfilePayload {
+interface ProfilePayload {
   profile: Omit<ProfileUpdate, 'birthDate'> & { birthDate?: string }
 }
-export interface EmailNotificationsPayload {
+interface EmailNotificationsPayload {
   enabled: boolean
 }
-export interface LanguagePayload {
+interface LanguagePayload {
   language: Language
   /** The account's language before, for an undo. */
   previous: Language
 }
-export interface AvailabilityPayload {
+interface AvailabilityPayload {
   carId: string
   available: boolean
   label: string
 }
-export interface StatusPayload {
+interface StatusPayload {
   ids: string[]
   status: BookingStatus
 }

@@ -83,7 +83,7 @@ export interface QueueDeps {
   newId?: () => string
 }
 
-export const BACKOFF = { firstMs: 2000, maxMs: 5 * 60_000 } as const
+const BACKOFF = { firstMs: 2000, maxMs: 5 * 60_000 } as const
 
 /** The wait after `attempts` failed tries: 2 s, 4 s, 8 s… at most 5 minutes. */
 export function backoffMs(attempts: number): number {
