@@ -296,3 +296,29 @@ test('sign-out with a pending action asks first; offline, dropping it signs out 
   await page.waitForTimeout(1500)
   expect(await calls(api, 'POST /api/update-email-notifications')).toBe(0)
 })
+
+test('a language chosen offline applies at once and is saved on the account once the network returns', async ({
+  page,
+  context,
+  request,
+  api,
+}) => {
+  test.setTimeout(60_000)
+  await signInFast(page, request, ACCOUNTS.john)
+  await ready(page, '/settings?l=en')
+  const language = page.locator('main select[name="language"]')
+  await expect(language).toHaveValue('en')
+  await goOffline(context)
+  await language.selectOption('pl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  await expect(page.locator('[data-kind="language"]')).toContainText('Zostanie wysłane, gdy wrócisz do sieci.')
+  expect(await calls(api, 'POST /api/update-language')).toBe(0)
+
+  await context.setOffline(false)
+  const john = await session(request, ACCOUNTS.john)
+  await expect
+    .poll(async () => (await read<{ language: string }>(request, john, `/api/user/${john.id}`)).language, { timeout: 20_000 })
+    .toBe('pl')
+  await expect(page.locator('[data-kind="language"]')).toHaveCount(0)
+  expect(await calls(api, 'POST /api/update-language')).toBe(1)
+})
