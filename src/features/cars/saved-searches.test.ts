@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Car, Paged } from '../../lib/api/entities'
 import { CAR } from '../../lib/api/testing-fixtures'
-import { SAVED_SEARCHES, forgetSavedSearches, knowsPlaceAndDates, readSavedView, saveSearch, savedViewOf, searchOf } from './saved-searches'
+import { SAVED_SEARCHES, forgetSavedSearches, knowsPlaceAndDates, readSavedView, saveSearch, savedViewOf } from './saved-searches'
+import { searchOf } from './search-of'
 
 const NOW = Date.parse('2030-05-01T09:00:00.000Z')
 const DATES = 'f=2030-06-01T10:00:00.000Z&t=2030-06-04T10:00:00.000Z'

@@ -18,21 +18,15 @@
  * of the same place and dates, with filters at least as wide. Otherwise the view needs the network.
  */
 import { clear, createStore, delMany, entries, get, set, type UseStore } from 'idb-keyval'
-import type { CarSearchFilter } from '../../lib/api/cars'
 import type { Car, Paged } from '../../lib/api/entities'
 import type { CarSort } from '../../lib/constants'
 import { hashText, stableStringify } from '../bookings/mirror'
-import { carSearchFor, parseFilters } from './car-filters'
+import type { SearchOf } from './search-of'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /** Where the searches are kept (idb-keyval; public data, so not among lib/storage/keys.ts's purged IDB stores), and the bounds. */
 export const SAVED_SEARCHES = { db: 'bc-car-searches', store: 'searches', max: 5, maxAgeMs: 7 * DAY } as const
-
-/** A search as /cars' URL says it: the call's body without the suppliers' ids; `suppliers` null for every supplier. */
-export interface SearchOf extends Omit<CarSearchFilter, 'companies'> {
-  suppliers: string[] | null
-}
 
 /** A kept first page, as shown from the device: the cars, when they came from the network, and whether filtered here. */
 export interface SavedView {
@@ -54,14 +48,6 @@ let store: UseStore | null = null
 function db(): UseStore {
   store ??= createStore(SAVED_SEARCHES.db, SAVED_SEARCHES.store)
   return store
-}
-
-/** The search of a /cars query string (or its parameters). */
-export function searchOf(query: URLSearchParams | string): SearchOf {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query
-  const body: Partial<CarSearchFilter> = { ...carSearchFor(params, []) }
-  delete body.companies
-  return { ...(body as Omit<CarSearchFilter, 'companies'>), suppliers: parseFilters(params).suppliers }
 }
 
 export function savedSearchKey(language: string, search: SearchOf): string {

@@ -8,7 +8,10 @@ import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { loadSuppliers, suppliersNow } from '../../lib/data/reference-data'
 import { usePagedList } from '../../lib/data/use-paged-list'
 import { carSearchFor } from './car-filters'
-import { knowsPlaceAndDates, readSavedView, saveSearch, savedSearchKey, searchOf } from './saved-searches'
+import { searchOf } from './search-of'
+
+/** The last searches on the device: imported on first use, so /cars does not wait for it (nor idb-keyval) before it can draw. */
+const savedSearches = () => import('./saved-searches')
 
 export interface CarListState {
   cars: Car[]
@@ -47,7 +50,8 @@ export function useCarList(params: URLSearchParams): CarListState {
   const language = i18n.locale
   const query = params.toString()
   const search = useMemo(() => searchOf(query), [query])
-  const searchKey = savedSearchKey(language, search)
+  // What tells this search from another on screen (the store keys its copies its own way).
+  const searchKey = `${language}:${query}`
   const here = useRef({ language, search })
   here.current = { language, search }
 
@@ -69,9 +73,15 @@ export function useCarList(params: URLSearchParams): CarListState {
         return suppliers && peekFrontendCars(page, CARS_PAGE_SIZE, carSearchFor(new URLSearchParams(query), ids(suppliers)))
       },
       mirror: {
-        read: async (page) => (page === 1 ? readSavedView(here.current.language, here.current.search) : null),
+        read: async (page) => {
+          if (page !== 1) return null
+          const { language: shown, search: wanted } = here.current
+          return (await savedSearches()).readSavedView(shown, wanted)
+        },
         write: async (page, data, savedAt) => {
-          if (page === 1) await saveSearch(here.current.language, here.current.search, data, savedAt)
+          if (page !== 1) return
+          const { language: shown, search: kept } = here.current
+          await (await savedSearches()).saveSearch(shown, kept, data, savedAt)
         },
       },
     },
@@ -84,9 +94,14 @@ export function useCarList(params: URLSearchParams): CarListState {
   useEffect(() => {
     if (!failed) return
     let live = true
-    void knowsPlaceAndDates(language, search).then((known) => {
-      if (live && known) setOtherView(searchKey)
-    })
+    void savedSearches()
+      .then((store) => store.knowsPlaceAndDates(language, search))
+      .then(
+        (known) => {
+          if (live && known) setOtherView(searchKey)
+        },
+        () => {},
+      )
     return () => {
       live = false
     }
