@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -195,9 +195,9 @@ function checkedConfig(mode: string): CheckedConfig {
   }
 }
 
-export default defineConfig(({ mode }) => ({
-  define: { __VOLTA_CONFIG__: JSON.stringify(checkedConfig(mode)) },
-  plugins: [
+/** What turns the app's sources into modules: the app's build, and the first paint's static frames rendered at build time. */
+function sourcePlugins(): PluginOption[] {
+  return [
     react(),
     // The Lingui macros are compiled by Babel; only app sources go through it.
     babel({
@@ -207,7 +207,14 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     vanillaExtractPlugin({ identifiers: classNames }),
     reactSyncExternalStore(),
-    firstPaint(),
+  ]
+}
+
+export default defineConfig(({ mode }) => ({
+  define: { __VOLTA_CONFIG__: JSON.stringify(checkedConfig(mode)) },
+  plugins: [
+    ...sourcePlugins(),
+    firstPaint({ plugins: sourcePlugins }),
     deferredEntry(),
     firstLoadWithoutData(),
     brandColour(),

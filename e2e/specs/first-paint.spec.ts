@@ -1,8 +1,8 @@
 /**
- * The first paint (src/app/first-paint): index.html draws the screen's heading (and
- * the home hero) before any module runs, in the driver's language, with the screens'
- * own class names. React's first render must put the same text in the same box, or
- * the heading jumps and the browser counts a second, later largest paint.
+ * The first paint (src/app/first-paint): index.html draws the screen's frame (the header, the
+ * heading, the home screen and the sign-in screen, rendered at build time from the components)
+ * before any module runs, in the driver's language. React's first render must put the same text
+ * in the same box, or the heading jumps and the browser counts a second, later largest paint.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ACCOUNTS, expect, layoutShifts, recordLayoutShifts, signInFast, test } from './fixtures'
@@ -68,7 +68,7 @@ function expectSameBox(actual: Box, expected: Box, what: string): void {
 }
 
 const SIGNED_OUT: { path: string; extra?: string }[] = [
-  { path: '/', extra: '.fp-tagline' },
+  { path: '/', extra: '#home-tagline' },
   { path: '/sign-in' },
   { path: '/cars' },
   { path: '/contact' },
@@ -241,14 +241,14 @@ test('on / the search form can be typed in before the app starts: the text, the 
   const release = await holdEntry(page)
   await page.goto('/?l=en')
   const copy = page.locator('main[data-first-paint] form[data-first-paint-form="search"]')
-  await expect(copy.getByLabel('Pickup location')).toBeEditable()
+  await expect(copy.getByRole('combobox', { name: 'Pickup location' })).toBeEditable()
   // The copy starts with the app's defaults: tomorrow 10:00, for three days.
   await expect(copy.getByLabel('Pickup time')).toHaveValue('10:00')
   const before: Box[] = []
   for (const part of SEARCH_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
 
   await copy.getByLabel('Return time').fill('18:30')
-  await copy.getByLabel('Pickup location').fill('Warsa')
+  await copy.getByRole('combobox', { name: 'Pickup location' }).fill('Warsa')
   release()
 
   const form = page.locator('main#main form')
@@ -287,7 +287,7 @@ test('a search submitted on / before the app starts runs once the app is there, 
   const release = await holdEntry(page)
   await page.goto('/?l=en')
   const copy = page.locator('main[data-first-paint] form')
-  await expect(copy.getByLabel('Pickup location')).toHaveValue('Warsaw Chopin Airport')
+  await expect(copy.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Warsaw Chopin Airport')
   await copy.getByLabel('Return time').fill('09:15')
   await copy.getByLabel('Return time').press('Enter')
   await page.waitForTimeout(300) // a native submit would have left by now
@@ -503,7 +503,7 @@ test('offline, with no copy in the worker, a driver’s /booking opens with the 
   await page.route(/\/api\//, (route) => route.abort('internetdisconnected'))
   const { release, before } = await openPassHeld(page, `/booking?b=${booking}&l=pl`, booking)
   const frame = page.locator('main[data-first-paint]')
-  await expect(page.locator('.fp-offline-banner')).toHaveText(/^Jesteś offline\./)
+  await expect(page.locator('header + [role="status"]')).toHaveText(/^Jesteś offline\./)
   await expect(frame.getByRole('status').first()).toHaveText(/^Jesteś offline\./)
   await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
   release()
@@ -524,16 +524,16 @@ test('a driver not verified yet gets the verify-email banner from the first pain
   await recordLayoutShifts(page)
   const release = await holdEntry(page)
   await page.goto('/bookings', { waitUntil: 'domcontentloaded' })
-  const banner = page.locator('.fp-verify-banner')
+  const banner = page.locator('div[role="status"]:has(> button)')
   await expect(banner).toContainText(ACCOUNTS.marc.email)
   // Resending waits for the app.
   await expect(banner.getByRole('button', { name: 'Renvoyer' })).toBeDisabled()
-  const before = [await box(page, '.fp-verify-banner'), await box(page, 'main[data-first-paint] h1')]
+  const before = [await box(page, 'div[role="status"]:has(> button)'), await box(page, 'main[data-first-paint] h1')]
   release()
 
   await expect(page.locator('main[data-first-paint]')).toHaveCount(0)
   await expect(banner.getByRole('button', { name: 'Renvoyer' })).toBeEnabled()
-  expectSameBox(await box(page, '.fp-verify-banner'), before[0], 'banner')
+  expectSameBox(await box(page, 'div[role="status"]:has(> button)'), before[0], 'banner')
   expectSameBox(await box(page, 'main#main h1'), before[1], 'h1')
   expect(await layoutShifts(page)).toEqual([])
 })

@@ -274,7 +274,7 @@ test.describe('a phone (412x915)', () => {
     await page.goto('/bookings?l=en')
     await expect(page.locator('main[data-first-paint]')).toBeAttached()
     const firstHeader = await box(page.locator('header[data-first-paint]'))
-    const firstBar = await box(page.locator('.fp-tabbar[data-first-paint]'))
+    const firstBar = await box(page.locator('nav[data-first-paint]'))
     await page.unroute(entry)
 
     await page.goto('/bookings?l=en')
@@ -373,7 +373,7 @@ test.describe('a desktop (1280x800)', () => {
   test('keeps its header and has no tab bar; a supplier’s header shows its own items', async ({ page, request }) => {
     await page.goto('/?l=en')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('nav.fp-tabbar')).toBeAttached()
+    await expect(page.locator('nav[aria-label="Tab bar"]')).toBeAttached()
     await expect(tabBar(page)).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
     const main = page.getByRole('navigation', { name: 'Main', exact: true })

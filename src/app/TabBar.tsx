@@ -60,7 +60,8 @@ const KEYBOARD_MIN_PX = 120
  * down again while the field kept the focus (Android's back button), the bar comes back.
  */
 function useKeyboardUp(): boolean {
-  const [up, setUp] = useState(() => isTextEntry(document.activeElement))
+  // (No document when the first paint's frame is rendered at build time: no keyboard there.)
+  const [up, setUp] = useState(() => typeof document !== 'undefined' && isTextEntry(document.activeElement))
   useEffect(() => {
     const viewport = window.visualViewport
     let field = isTextEntry(document.activeElement) ? document.activeElement : null

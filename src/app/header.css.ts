@@ -1,70 +1,57 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../ui/theme.css'
 
-// The fp- names are fixed (see vite.config.ts): the first paint in index.html uses them too.
 // On a phone the header is one line (brand, then the tools): its nav is the tab bar's (tab-bar.css.ts).
-export const header = style(
-  {
-    background: vars.color.headerBg,
-    color: vars.color.headerText,
-    position: 'sticky',
-    top: 0,
-    zIndex: 20,
-    // Installed (standalone) with the page under the status bar: the bar starts below it.
-    '@media': { [media.mobile]: { paddingTop: 'env(safe-area-inset-top)' } },
-  },
-  'fp-header',
-)
-export const bar = style(
-  {
-    maxWidth: vars.layout.maxWidth,
-    margin: '0 auto',
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: `${vars.space.xs} ${vars.space.md}`,
-    minHeight: vars.layout.headerHeight,
-    padding: `${vars.space.xs} ${vars.space.lg}`,
-    '@media': {
-      [media.mobile]: {
-        flexWrap: 'nowrap',
-        padding: `${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-right)) ${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-left))`,
-      },
+export const header = style({
+  background: vars.color.headerBg,
+  color: vars.color.headerText,
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  // Installed (standalone) with the page under the status bar: the bar starts below it.
+  '@media': { [media.mobile]: { paddingTop: 'env(safe-area-inset-top)' } },
+})
+export const bar = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  minHeight: vars.layout.headerHeight,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  '@media': {
+    [media.mobile]: {
+      flexWrap: 'nowrap',
+      padding: `${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-right)) ${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-left))`,
     },
   },
-  'fp-bar',
-)
+})
 // A field focused by Tab or scrolled to (a link to #main, the keyboard opening) stops below the sticky header.
 globalStyle('html', {
   '@media': { [media.mobile]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + env(safe-area-inset-top) + ${vars.space.sm})` } },
 })
-export const brand = style(
-  {
-    color: vars.color.brand,
-    fontWeight: 800,
-    fontSize: vars.font.size.xl,
-    textDecoration: 'none',
-    letterSpacing: '0.02em',
-    // On a phone the tools end the line; on a desktop the nav follows the brand (see nav).
-    '@media': { [media.mobile]: { flexShrink: 0, overflowWrap: 'normal', marginRight: 'auto' } },
-  },
-  'fp-brand',
-)
-// min-height: the links' height, so the first paint's empty nav is as tall as the real one.
+export const brand = style({
+  color: vars.color.brand,
+  fontWeight: 800,
+  fontSize: vars.font.size.xl,
+  textDecoration: 'none',
+  letterSpacing: '0.02em',
+  // On a phone the tools end the line; on a desktop the nav follows the brand (see nav).
+  '@media': { [media.mobile]: { flexShrink: 0, overflowWrap: 'normal', marginRight: 'auto' } },
+})
+// min-height: the links' height, so an empty nav is as tall as a full one.
 // The free space is after it: the unread count, on its last link, then widens it into that
 // space and moves nothing (before the count came in, the whole nav moved left).
-export const nav = style(
-  {
-    marginRight: 'auto',
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: '44px',
-    '@media': { [media.mobile]: { display: 'none' } },
-  },
-  'fp-nav',
-)
+export const nav = style({
+  marginRight: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  '@media': { [media.mobile]: { display: 'none' } },
+})
 export const navLink = style({
   color: vars.color.headerText,
   textDecoration: 'none',
@@ -91,10 +78,13 @@ export const badge = style({
   textAlign: 'center',
 })
 // min-height: the height of its links, so the first paint's empty tools box is as tall.
-export const tools = style(
-  { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', '@media': { [media.mobile]: { minWidth: 0 } } },
-  'fp-tools',
-)
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  '@media': { [media.mobile]: { minWidth: 0 } },
+})
 // On a 320 px phone the line must hold: the install button and the account menu's name give way (ellipsis), the language stays whole.
 globalStyle(`${tools} > *`, { '@media': { [media.mobile]: { minWidth: 0, flexShrink: 1 } } })
 globalStyle(`${tools} > select`, { '@media': { [media.mobile]: { flexShrink: 0 } } })
@@ -129,13 +119,10 @@ export const footerInner = style({
 })
 export const footerLink = style({ color: vars.color.info })
 // The first paint draws it too when the browser is offline: what follows starts where the app puts it.
-export const banner = style(
-  {
-    background: vars.color.warningSurface,
-    color: vars.color.warningText,
-    padding: `${vars.space.sm} ${vars.space.lg}`,
-    textAlign: 'center',
-    fontWeight: 600,
-  },
-  'fp-offline-banner',
-)
+export const banner = style({
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  textAlign: 'center',
+  fontWeight: 600,
+})

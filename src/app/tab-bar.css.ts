@@ -26,30 +26,27 @@ globalStyle(':root', {
 globalStyle('body', { '@media': { [media.mobile]: { paddingBottom: tabBarSpace } } })
 globalStyle('html', { '@media': { [media.mobile]: { scrollPaddingBottom: `calc(${tabBarSpace} + ${vars.space.sm})` } } })
 
-// The fp- name is fixed (see vite.config.ts): the first paint draws the empty bar with it, so it is there from the first frame.
-export const tabBar = style(
-  {
-    display: 'none',
-    '@media': {
-      [media.mobile]: {
-        display: 'block',
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 20,
-        height: tabBarSpace,
-        padding: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
-        background: vars.color.headerBg,
-        color: vars.color.headerText,
-        boxShadow: '0 -1px 0 rgba(255,255,255,.12), 0 -4px 12px rgba(16,24,40,.18)',
-        // While the on-screen keyboard is up (TabBar.tsx), the bar makes way for the field being typed in.
-        selectors: { '&[data-keyboard]': { display: 'none' } },
-      },
+// The first paint draws the bar from the component (app/first-paint/static-frames.tsx), so it is there from the first frame.
+export const tabBar = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: {
+      display: 'block',
+      position: 'fixed',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 20,
+      height: tabBarSpace,
+      padding: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
+      background: vars.color.headerBg,
+      color: vars.color.headerText,
+      boxShadow: '0 -1px 0 rgba(255,255,255,.12), 0 -4px 12px rgba(16,24,40,.18)',
+      // While the on-screen keyboard is up (TabBar.tsx), the bar makes way for the field being typed in.
+      selectors: { '&[data-keyboard]': { display: 'none' } },
     },
   },
-  'fp-tabbar',
-)
+})
 
 /**
  * One column per tab, each at least 44 px (a touch target whatever the font or the text size).

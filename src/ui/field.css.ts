@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-// The fp- names are fixed (see vite.config.ts): the first paint draws the sign-in and search
-// forms with them (src/app/first-paint/forms.ts), so main.tsx puts this file in the entry CSS.
+// The first paint draws the sign-in and search forms from the components (app/first-paint/static-frames.tsx) before
+// any module has run: main.tsx puts this file in the entry CSS, inlined in index.html. The fp-
+// names (see vite.config.ts) are the ones /cars' frame draws by hand (cars-frame.ts).
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }, 'fp-field')
 export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm }, 'fp-label')
@@ -24,18 +25,12 @@ export const control = style(
 export const textarea = style([control, { minHeight: '120px', resize: 'vertical' }])
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted })
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 }, 'fp-error')
-export const check = style(
-  {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    minHeight: '44px',
-    paddingTop: vars.space.sm,
-    cursor: 'pointer',
-  },
-  'fp-check',
-)
-export const checkbox = style(
-  { width: '20px', height: '20px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.brandStrong },
-  'fp-checkbox',
-)
+export const check = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  paddingTop: vars.space.sm,
+  cursor: 'pointer',
+})
+export const checkbox = style({ width: '20px', height: '20px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.brandStrong })

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findFirstPaintForm, useFirstPaintTakeover } from './first-paint-form'
 
-/** The first paint's copy, as forms.ts draws it: plain inputs in a form marked `data-first-paint-form`. */
+/** The first paint's copy, as it draws it: the form's markup, marked `data-first-paint-form`. */
 function drawCopy(): HTMLFormElement {
   const form = document.createElement('form')
   form.dataset.firstPaintForm = 'probe'

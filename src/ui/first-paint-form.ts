@@ -50,11 +50,13 @@ function followFocus(form: HTMLFormElement): () => string | null {
 
 /**
  * The copy of the form `name` that index.html's first paint drew as plain HTML
- * (`data-first-paint-form="<name>"`, see src/app/first-paint/forms.ts), or null.
+ * (`data-first-paint-form="<name>"`, see src/app/first-paint/first-paint.ts), or null.
  * Call it in a state initialiser, while the copy is still on screen:
  * `const [copy] = useState(() => findFirstPaintForm('sign-in'))`.
  */
 export function findFirstPaintForm(name: string): FirstPaintCopy | null {
+  // None while the frames themselves are rendered (at build time, without a document).
+  if (typeof document === 'undefined') return null
   const form = document.querySelector<HTMLFormElement>(`form[data-first-paint-form="${name}"]`)
   if (!form) return null
   return { form, focused: followFocus(form), values: valuesOf(form) }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-// The fp- name is fixed (see vite.config.ts): the first paint's forms use it (entry CSS).
+// The first paint draws the sign-in and search forms from the components (app/first-paint/static-frames.tsx) before
+// any module has run: main.tsx puts this file in the entry CSS, inlined in index.html.
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' }, 'fp-actions')
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })

@@ -2,34 +2,29 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from './theme.css'
 import { VISUALLY_HIDDEN } from './visually-hidden'
 
-// The fp- names are fixed (see vite.config.ts): the first paint in index.html uses them too.
-export const page = style(
-  {
-    width: '100%',
-    maxWidth: vars.layout.maxWidth,
-    margin: '0 auto',
-    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-    // At least the window below the header: the footer starts out of sight, so content arriving
-    // (a list, its rows) never pushes it down on screen.
-    minHeight: `calc(100svh - ${vars.layout.headerHeight})`,
-    '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` } },
-  },
-  'fp-page',
-)
-const narrow = style({ maxWidth: '560px' }, 'fp-narrow')
+// The fp- names are fixed (see vite.config.ts): the data frames of the first paint draw them by hand
+// (app/first-paint: cars-frame.ts, bookings-frame.ts, pass-frame.ts).
+export const page = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  // At least the window below the header: the footer starts out of sight, so content arriving
+  // (a list, its rows) never pushes it down on screen.
+  minHeight: `calc(100svh - ${vars.layout.headerHeight})`,
+  '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` } },
+})
+const narrow = style({ maxWidth: '560px' })
 /** A screen's main element, full width or narrow (forms). */
 export const main = styleVariants({ wide: [page], narrow: [page, narrow] })
 export const heading = style({ outline: 'none' })
-export const card = style(
-  {
-    background: vars.color.surface,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.card,
-    padding: vars.space.xl,
-    '@media': { [media.mobile]: { padding: vars.space.lg } },
-  },
-  'fp-card',
-)
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+})
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' }, 'fp-row')
 export const empty = style({

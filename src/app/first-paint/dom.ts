@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from '../../lib/i18n/language'
 import { shownAgo } from '../../lib/i18n/shown-texts'
 import { CHEVRON } from '../../ui/chevron'
 import { OFFLINE_TEXT, STATUS_TEXTS } from './frames'
+import { fill } from './expand'
 
 /** An element with its class, attributes and children (text goes in as text nodes, never as markup). */
 export function node(
@@ -26,11 +27,6 @@ export function svgNode(tag: string, attributes: Record<string, string>, childre
   for (const name in attributes) el.setAttribute(name, attributes[name])
   el.append(...children)
   return el
-}
-
-/** A catalogue message with its `{name}` placeholders filled in (the values as they are: never read as patterns). */
-export function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
 }
 
 /**

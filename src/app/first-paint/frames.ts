@@ -99,46 +99,6 @@ export const STATUS_MEANING_TEXTS: Readonly<Record<BookingStatus, string>> = {
   cancelled: 'This booking is cancelled. No car is held for you.',
 }
 
-/** OfflineBanner's text (app/OfflineBanner.tsx), which the first paint draws on every page while offline. */
-export const OFFLINE_BANNER_TEXT =
-  'You are offline. Screens you have visited and your saved bookings still open; searching, prices and booking need a connection.'
-
-/** VerifyEmailBanner's texts (features/auth/VerifyEmailBanner.tsx), which the first paint draws for a driver not yet verified. */
-export const VERIFY_BANNER_TEXT = 'Please confirm your email address: open the link we sent to {email}.'
-export const VERIFY_BANNER_BUTTON = 'Resend'
-
-/**
- * The source texts (msgids, or the explicit ids of `price.amount` and `time.justNow`) that the
- * first paint draws besides the `title:` and `home.` ids: plugin.ts takes their translations
- * from the catalogues. One list per form (forms.ts) and per frame (cars-frame.ts,
- * bookings-frame.ts, pass-frame.ts), so that each script carries only its own.
- */
-export const FORM_MESSAGES: Readonly<Record<string, readonly string[]>> = {
-  '/sign-in': [
-    'Email',
-    'Password',
-    'Stay connected',
-    'Sign in',
-    'Forgot password?',
-    'No account yet? Sign up',
-    'Are you a supplier? Sign in here',
-  ],
-  '/': [
-    'Search for a car',
-    'Pickup location',
-    'Drop-off location',
-    'Type to search',
-    'Same drop-off location',
-    'Pickup',
-    'Pickup date',
-    'Pickup time',
-    'Return',
-    'Return date',
-    'Return time',
-    'Search',
-  ],
-}
-
 /** The top of /cars on a phone (cars-frame.ts): the search's and the filters' toggles, the order, the count. */
 export const CARS_FRAME_MESSAGES: readonly string[] = [
   'Your search',
@@ -207,11 +167,8 @@ export const passFrameMessages = (): string[] => [
   ...Object.values(STATUS_MEANING_TEXTS),
 ]
 
-/** Every text of the first paint beyond the `title:` and `home.` ids, by route. */
+/** The texts of the data frames, by route (the static frames' come with their markup: static-frames.tsx). */
 export const firstPaintMessages = (): Record<string, readonly string[]> => ({
-  // Every route (first-paint.ts).
-  '*': [OFFLINE_BANNER_TEXT, VERIFY_BANNER_TEXT, VERIFY_BANNER_BUTTON],
-  ...FORM_MESSAGES,
   '/cars': CARS_FRAME_MESSAGES,
   '/bookings': bookingsFrameMessages(),
   '/booking': passFrameMessages(),
@@ -219,7 +176,7 @@ export const firstPaintMessages = (): Record<string, readonly string[]> => ({
 
 /**
  * The routes whose frame is a script of its own (plugin.ts builds it, with that route's texts
- * of FORM_MESSAGES), which the first paint adds only when it may have something to draw:
+ * of firstPaintMessages), which the first paint adds only when it may have something to draw:
  * every other page goes without its code and texts (index.html's script carries the rest).
  */
 export const FRAME_SCRIPTS: Readonly<Record<string, string>> = {

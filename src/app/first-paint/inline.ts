@@ -1,7 +1,8 @@
-/** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__ (plugin.ts). */
+/** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__, __FIRST_PAINT_FRAMES__ and the rest (plugin.ts). */
 import { carsFrame, type FirstCars } from './cars-frame'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
+import type { StaticFrames } from './static-frame-types'
 import { afterPaintIsShown, preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
 import type { Language } from '../../lib/constants'
 import { BOOKINGS_FIRST_PAGE_KEY } from '../../lib/storage/keys'
@@ -14,6 +15,8 @@ import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
+/** The static frames rendered from the components (static-frames.tsx); absent on the dev server. */
+declare const __FIRST_PAINT_FRAMES__: StaticFrames
 /** The stylesheets that define /cars' frame (frames.ts CARS_FRAME_CLASSES); none on the dev server. */
 declare const __FIRST_PAINT_CARS_CSS__: string[]
 /** What each screen and catalogue loads beyond the entry (plugin.ts screenPreloads); empty on the dev server. */
@@ -75,7 +78,8 @@ window.__voltaPreloadRoute = (pathname) => preloadRoute(PRELOADS, pathname)
 // All are optimisations: without them the app renders the same screen and makes the same calls, later.
 try {
   const root = document.getElementById('root')
-  const language = root && drawFirstPaint(root, { pathname: location.pathname, search: location.search, texts: TEXTS })
+  const language =
+    root && drawFirstPaint(root, { pathname: location.pathname, search: location.search, texts: TEXTS, frames: __FIRST_PAINT_FRAMES__ })
   // The screen's first calls: only with a language the build has texts for.
   if (root && language) {
     const { pathname, search } = location

@@ -31,7 +31,8 @@ import { bookingIdOf } from '../../features/bookings/filters'
 import { readLastPass } from '../../features/bookings/mirror'
 import { getStoredUser } from '../../lib/storage/user'
 import { qrCode } from '../../features/booking-pass/qr'
-import { agoText, fill, freshness, node, statusBadge, svgNode } from './dom'
+import { agoText, freshness, node, statusBadge, svgNode } from './dom'
+import { fill } from './expand'
 import { passFrameMessages, STATUS_MEANING_TEXTS } from './frames'
 
 /** The booking in a reply, read as the app reads it (lib/api/client.ts peekData); undefined when the app would not take it. */

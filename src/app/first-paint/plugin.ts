@@ -1,47 +1,55 @@
 /**
  * Vite plugins (run in Node, imported by vite.config.ts) for the first paint:
  *
- * - firstPaint puts it into index.html. It reads the texts the first paint shows — the
- *   messages with the explicit ids `title:<path>` and `home.*`, and the msgids of its forms
- *   (frames.ts firstPaintMessages) — from the pl, fr and en
- *   catalogues, bundles inline.ts with them, with the stylesheets of /cars' frame
- *   (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into one
- *   small script, and writes it in place of the `<!--first-paint-->` marker, right after
- *   the root element. The frames of /bookings and /booking (bookings-frame.ts,
- *   pass-frame.ts) and their texts are script files of their own (frames.ts
- *   FRAME_SCRIPTS), which the first paint adds only when they may have something to draw.
+ * - firstPaint puts it into index.html. At the start of a build it renders the static frames from
+ *   the real components (static-frames.tsx, built for Node with the app's own plugins, so the
+ *   class names are the client's), and reads from the pl, fr and en catalogues the texts those
+ *   frames leave open (their markers), the titles (`title:<path>`) and the texts of the data
+ *   frames (frames.ts firstPaintMessages). It bundles inline.ts with them, with the stylesheets of
+ *   /cars' frame (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into
+ *   one small script, written in place of the `<!--first-paint-->` marker, right after the root
+ *   element; the root itself gets the guest's header in the default language, for a browser
+ *   without the script. The frames of /bookings and /booking (bookings-frame.ts, pass-frame.ts)
+ *   and their texts are script files of their own (frames.ts FRAME_SCRIPTS), which the first
+ *   paint adds only when they may have something to draw.
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
  *   CSS is inlined, so the paint waits for no request after the page itself.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { formatter } from '@lingui/format-po'
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite'
 import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
 import type { FirstPaintTexts } from './first-paint'
 import type { ScreenPreloads } from './preload'
+import type { StaticFrames } from './static-frame-types'
 import { staticClosure } from './chunk-graph.ts'
+import { expand, markedIds } from './expand.ts'
 import { CARS_FRAME_CLASSES, firstPaintMessages, FRAME_SCRIPTS } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
+/** Inside index.html's root element: the guest's header, drawn without the script too. */
+const STATIC_HEADER = '<!--static-header-->'
 
 const FIRST_PAINT_MESSAGES = firstPaintMessages()
-const FORM_MSGIDS = new Set(Object.values(FIRST_PAINT_MESSAGES).flat())
+const FRAME_MSGIDS = new Set(Object.values(FIRST_PAINT_MESSAGES).flat())
 
-/** True for the explicit ids the first paint shows. */
-export const isFirstPaintId = (id: string): boolean => id.startsWith('title:') || id.startsWith('home.')
+/** True for the titles, which the first paint shows on every route (`title:<path>`). */
+export const isTitleId = (id: string): boolean => id.startsWith('title:')
 
-/** The key under which the first paint finds a message: its explicit id (`title:`, `home.`), or the msgid of a form text; null when it is not shown. */
-function firstPaintKey(id: string, msgid: string | undefined): string | null {
-  if (isFirstPaintId(id) || FORM_MSGIDS.has(id)) return id
-  return msgid !== undefined && FORM_MSGIDS.has(msgid) ? msgid : null
+/** The keys under which the first paint finds a message: its id (a title, a static frame's text) and the msgid of a data frame's text. */
+function firstPaintKeys(id: string, msgid: string | undefined, staticIds: ReadonlySet<string>): string[] {
+  const keys = isTitleId(id) || staticIds.has(id) || FRAME_MSGIDS.has(id) ? [id] : []
+  if (msgid !== undefined && msgid !== id && FRAME_MSGIDS.has(msgid)) keys.push(msgid)
+  return keys
 }
 
-/** The first paint's texts from the catalogues in `localesDir` ({lang}/messages.po). */
-export async function readFirstPaintTexts(localesDir: string): Promise<FirstPaintTexts> {
+/** The first paint's texts from the catalogues in `localesDir` ({lang}/messages.po), with those of the static frames' ids `staticIds`. */
+export async function readFirstPaintTexts(localesDir: string, staticIds: ReadonlySet<string> = new Set()): Promise<FirstPaintTexts> {
   const po = formatter({ lineNumbers: false })
   const texts: FirstPaintTexts = {}
   for (const language of SUPPORTED_LANGUAGES) {
@@ -49,11 +57,58 @@ export async function readFirstPaintTexts(localesDir: string): Promise<FirstPain
     const catalogue = await po.parse(readFileSync(file, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })
     texts[language] = {}
     for (const [id, entry] of Object.entries(catalogue ?? {})) {
-      const key = firstPaintKey(id, entry.message)
-      if (key && entry.translation) texts[language][key] = entry.translation
+      for (const key of firstPaintKeys(id, entry.message, staticIds)) if (entry.translation) texts[language][key] = entry.translation
     }
   }
   return texts
+}
+
+/** Every markup of `frames`. */
+const markups = (frames: StaticFrames): string[] => [
+  ...Object.values(frames.header),
+  ...Object.values(frames.tabBar),
+  frames.offlineBanner,
+  frames.verifyBanner,
+  ...Object.values(frames.page),
+  ...Object.values(frames.screens),
+]
+
+/** The message ids the static frames leave open. */
+export const staticFrameIds = (frames: StaticFrames): Set<string> => new Set(markups(frames).flatMap(markedIds))
+
+/**
+ * The static frames (static-frames.tsx), rendered from the components: the module is built for Node
+ * with `plugins` (the app's own: React, the Lingui macros and catalogues, vanilla-extract with the
+ * same class names), written under node_modules/.cache (where it finds the app's dependencies) and run.
+ */
+async function renderStaticFrames(config: ResolvedConfig, plugins: PluginOption[]): Promise<StaticFrames> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    envPrefix: config.envPrefix,
+    logLevel: 'warn',
+    define: config.define,
+    plugins,
+    build: { ssr: resolve(config.root, 'src/app/first-paint/static-frames.tsx'), write: false, target: 'node20', copyPublicDir: false },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+  const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+  const dir = resolve(config.root, 'node_modules/.cache/volta-static-frames')
+  mkdirSync(dir, { recursive: true })
+  const stamp = createHash('sha256')
+    .update(chunks.map((c) => c.code).join('\n'))
+    .digest('hex')
+    .slice(0, 12)
+  for (const chunk of chunks) {
+    mkdirSync(resolve(dir, stamp, chunk.fileName, '..'), { recursive: true })
+    writeFileSync(resolve(dir, stamp, chunk.fileName), chunk.code)
+  }
+  const entry = chunks.find((c) => c.isEntry)
+  if (!entry) throw new Error('first paint: the static frames did not build')
+  const module = (await import(pathToFileURL(resolve(dir, stamp, entry.fileName)).href)) as { renderStaticFrames: () => StaticFrames }
+  return module.renderStaticFrames()
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -119,13 +174,6 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   return preloads
 }
 
-/** The messages index.html's script draws: those of the routes whose frame is not a script of its own. */
-const INLINE_MESSAGES = new Set(
-  Object.entries(FIRST_PAINT_MESSAGES)
-    .filter(([route]) => !FRAME_SCRIPTS[route])
-    .flatMap(([, ids]) => ids),
-)
-
 /** The texts of `texts` whose key `keep` takes, per language. */
 function pickTexts(texts: FirstPaintTexts, keep: (key: string) => boolean): FirstPaintTexts {
   return Object.fromEntries(
@@ -136,10 +184,12 @@ function pickTexts(texts: FirstPaintTexts, keep: (key: string) => boolean): Firs
   )
 }
 
-/** One script of the first paint (`entry`, under src/app/first-paint) as a single IIFE, its `define`s written in. */
-async function bundle(config: ResolvedConfig, entry: string, define: Record<string, unknown>): Promise<string> {
+/** One script of the first paint (`entry`, under src/app/first-paint) as a single IIFE, its `define`s written in, built with `plugins`. */
+async function bundle(config: ResolvedConfig, plugins: PluginOption[], entry: string, define: Record<string, unknown>): Promise<string> {
   const result = await build({
     configFile: false,
+    // The app's (the scripts share modules with it: nav-items.ts has Lingui macros).
+    plugins,
     root: config.root,
     mode: config.mode,
     envDir: config.envDir,
@@ -161,16 +211,23 @@ async function bundle(config: ResolvedConfig, entry: string, define: Record<stri
   return chunk.code.replace(/<\/script/gi, '<\\/script').trim()
 }
 
-export function firstPaint(): Plugin {
+/** The configuration's default language (vite.config.ts defines the checked configuration). */
+function defaultLanguage(config: ResolvedConfig): string {
+  const checked: unknown = config.define?.__VOLTA_CONFIG__
+  return (typeof checked === 'string' && (JSON.parse(checked) as { defaultLanguage?: string }).defaultLanguage) || 'pl'
+}
+
+/**
+ * `plugins` are the app's own that the static frames are built with (vite.config.ts sourcePlugins):
+ * a fresh set, since a plugin instance belongs to one build.
+ */
+export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plugin {
   let config: ResolvedConfig
   /** The frame scripts (frames.ts FRAME_SCRIPTS) by route, built at the start of a build: their files are known to index.html's. */
   const frameScripts = new Map<string, { fileName: string; source: string }>()
-  // A build reads the catalogues once for all scripts; the dev server at each request (they may have changed).
-  let built: Promise<FirstPaintTexts> | undefined
-  const readTexts = () =>
-    config.command === 'build'
-      ? (built ??= readFirstPaintTexts(resolve(config.root, 'locales')))
-      : readFirstPaintTexts(resolve(config.root, 'locales'))
+  /** The static frames and the texts, rendered and read once at the start of a build (none on the dev server). */
+  let frames: StaticFrames | undefined
+  let texts: FirstPaintTexts = {}
   return {
     name: 'volta-first-paint',
     configResolved(resolved) {
@@ -178,9 +235,10 @@ export function firstPaint(): Plugin {
     },
     async buildStart() {
       if (config.command !== 'build') return
-      const texts = await readTexts()
+      frames = await renderStaticFrames(config, plugins())
+      texts = await readFirstPaintTexts(resolve(config.root, 'locales'), staticFrameIds(frames))
       for (const [route, entry] of Object.entries(FRAME_SCRIPTS)) {
-        const source = await bundle(config, entry, {
+        const source = await bundle(config, plugins(), entry, {
           __FRAME_TEXTS__: pickTexts(texts, (key) => FIRST_PAINT_MESSAGES[route].includes(key)),
         })
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
@@ -193,19 +251,25 @@ export function firstPaint(): Plugin {
     },
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
-      const texts = await readTexts()
+      if (!html.includes(STATIC_HEADER)) throw new Error(`first paint: index.html's root element has no ${STATIC_HEADER} marker`)
       const routes = resolve(config.root, 'src/app/routes.ts')
       const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
       if (ctx.bundle && screens.size === 0) throw new Error('first paint: no route found in src/app/routes.ts')
-      const script = await bundle(config, 'inline.ts', {
-        __FIRST_PAINT_TEXTS__: pickTexts(texts, (key) => !FORM_MSGIDS.has(key) || INLINE_MESSAGES.has(key)),
+      // The data frames' texts that index.html's script draws (those of the frame scripts stay in theirs).
+      const inlineIds = new Set(Object.entries(FIRST_PAINT_MESSAGES).flatMap(([route, ids]) => (FRAME_SCRIPTS[route] ? [] : ids)))
+      const staticHeader = frames ? expand(frames.header.guest, texts[defaultLanguage(config)] ?? {}) : ''
+      if (staticHeader === null) throw new Error(`first paint: a text of the header is missing in the ${defaultLanguage(config)} catalogue`)
+      const script = await bundle(config, plugins(), 'inline.ts', {
+        __FIRST_PAINT_TEXTS__: pickTexts(texts, (key) => !FRAME_MSGIDS.has(key) || inlineIds.has(key)),
+        // On the dev server none: the app draws its screens itself.
+        __FIRST_PAINT_FRAMES__: frames ?? {},
         __FIRST_PAINT_CARS_CSS__: carsFrameStyles(config, ctx.bundle),
         __FIRST_PAINT_PRELOADS__: screenPreloads(config.base, ctx.bundle, screens),
         __FIRST_PAINT_FRAME_SCRIPTS__: ctx.bundle
           ? Object.fromEntries([...frameScripts].map(([route, { fileName }]) => [route, config.base + fileName]))
           : {},
       })
-      return html.replace(MARKER, `<script>${script}</script>`)
+      return html.replace(STATIC_HEADER, staticHeader).replace(MARKER, `<script>${script}</script>`)
     },
   }
 }

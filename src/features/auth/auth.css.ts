@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
-// The fp- names are fixed (see vite.config.ts): the first paint draws the sign-in form with
-// them (src/app/first-paint/forms.ts), so main.tsx puts this file in the entry CSS.
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }, 'fp-form')
-export const links = style(
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `${vars.space.sm} ${vars.space.lg}`,
-    marginTop: vars.space.lg,
-    fontSize: vars.font.size.sm,
-  },
-  'fp-links',
-)
-export const link = style({ color: vars.color.info }, 'fp-link')
+// The first paint draws the sign-in form and the verify-email banner from the components (app/first-paint/static-frames.tsx) before
+// any module has run: main.tsx puts this file in the entry CSS, inlined in index.html.
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  marginTop: vars.space.lg,
+  fontSize: vars.font.size.sm,
+})
+export const link = style({ color: vars.color.info })
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -23,18 +20,14 @@ export const grid = style({
 // The ALTCHA widget's height (74 px at every width and in each language): its box is held from the
 // start, while its code loads, so the fields below do not move when it comes in.
 export const captcha = style({ minHeight: '74px', maxWidth: '100%', overflow: 'hidden' })
-// The first paint draws the verify-email banner too (app/first-paint/first-paint.ts).
-export const banner = style(
-  {
-    background: vars.color.warningSurface,
-    color: vars.color.warningText,
-    padding: `${vars.space.sm} ${vars.space.lg}`,
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.md,
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontWeight: 600,
-  },
-  'fp-verify-banner',
-)
+export const banner = style({
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 600,
+})

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { serverRender } from '../../lib/server-render'
 import { navigate } from 'wouter/use-browser-location'
 import { SESSION_CHANNEL } from '../../lib/storage/keys'
 import { getStoredUser, roleOf, setStoredUser, type Role, type StoredUser } from '../../lib/storage/user'
@@ -14,7 +15,10 @@ type Message = { type: 'signed-in' } | { type: 'signed-out' }
 
 const listeners = new Set<() => void>()
 let snapshot: StoredUser | null = readUser()
-const channel: BroadcastChannel | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null
+// Tabs of a browser only: Node has BroadcastChannel too, and an open one would keep the build (which
+// renders the first paint's frames with this module: app/first-paint/static-frames.tsx) from ending.
+const channel: BroadcastChannel | null =
+  typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null
 
 function readUser(): StoredUser | null {
   return typeof localStorage === 'undefined' ? null : getStoredUser()
@@ -43,7 +47,7 @@ export function useSession(): StoredUser | null {
       return () => listeners.delete(l)
     },
     () => snapshot,
-    () => null,
+    () => serverRender.user,
   )
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { serverRender } from '../server-render'
 
 function subscribe(callback: () => void): () => void {
   window.addEventListener('online', callback)
@@ -14,6 +15,6 @@ export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
-    () => true,
+    () => serverRender.online,
   )
 }

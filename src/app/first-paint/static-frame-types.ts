@@ -1,0 +1,21 @@
+/** What static-frames.tsx renders at build time and the first paint draws from (plain data: the inline script imports it). */
+
+/** Around each open text of a frame: a message id, or `@` and the name of one of the visitor's values. */
+export const MARK = '\u2063'
+
+/** The kinds of visitor whose header and tab bar differ (nav-items.ts). */
+export const VISITORS = ['guest', 'driver', 'supplier', 'admin'] as const
+export type Visitor = (typeof VISITORS)[number]
+
+/** The frames' markup, as React renders it, with markers for its texts (static-frames.tsx). */
+export interface StaticFrames {
+  header: Record<Visitor, string>
+  tabBar: Record<Visitor, string>
+  /** OfflineBanner while offline; VerifyEmailBanner for an account whose email is not verified. */
+  offlineBanner: string
+  verifyBanner: string
+  /** A page (ui/Page) with only its title row, wide and narrow. */
+  page: { wide: string; narrow: string }
+  /** The screens drawn whole, by route. */
+  screens: Record<string, string>
+}

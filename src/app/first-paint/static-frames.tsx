@@ -1,0 +1,90 @@
+/**
+ * The first paint's static frames, rendered at build time from the real components (plugin.ts
+ * builds this module for Node and calls renderStaticFrames): the header and the tab bar of each
+ * kind of visitor, the banners, a page's title row, the home screen and the sign-in screen. They
+ * are the markup React renders, with its class names; only their texts are left open.
+ *
+ * Each text is a marker (`⁣<message id>⁣`), filled in the browser with the catalogue text of the
+ * visitor's language (expand.ts), so one markup serves the three languages. The visitor's own
+ * values (the name in the account button, the page's title) are markers too (`⁣@name⁣`). Nothing
+ * of the markup, its classes or its texts is written a second time.
+ */
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Router } from 'wouter'
+import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner'
+import { serverRender } from '../../lib/server-render'
+import type { StoredUser } from '../../lib/storage/user'
+import { Page } from '../../ui/Page'
+import HomeScreen from '../../screens/home/HomeScreen'
+import SignInScreen from '../../screens/sign-in/SignInScreen'
+import { Header } from '../Header'
+import { OfflineBanner } from '../OfflineBanner'
+import { TabBar } from '../TabBar'
+import { MARK, VISITORS, type StaticFrames, type Visitor } from './static-frame-types'
+
+/** A marker for the visitor's own value `name` (expand.ts fills it in). */
+const value = (name: string) => `${MARK}@${name}${MARK}`
+
+/** Every message is missing, so Lingui answers each with its marker. */
+const i18n = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_, id) => `${MARK}${id}${MARK}` })
+
+/** The account a frame is drawn for: its kind, and markers for what shows of it. */
+function visitor(kind: Visitor): StoredUser | null {
+  if (kind === 'guest') return null
+  const type = { driver: 'user', supplier: 'company', admin: 'admin' }[kind]
+  return {
+    id: '',
+    accessToken: 'frame',
+    email: value('email'),
+    fullName: value('fullName'),
+    language: 'en',
+    enableEmailNotifications: false,
+    blacklisted: false,
+    verified: false,
+    type,
+  }
+}
+
+/** `node` rendered as React renders it for `kind` at `path` (no current page: the first paint marks it). */
+function render(node: ReactNode, kind: Visitor = 'guest', online = true, path = '/', search = ''): string {
+  serverRender.user = visitor(kind)
+  serverRender.online = online
+  try {
+    return renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <Router ssrPath={path} ssrSearch={search}>
+          {node}
+        </Router>
+      </I18nProvider>,
+    )
+  } finally {
+    serverRender.user = null
+    serverRender.online = true
+  }
+}
+
+const byVisitor = (draw: (kind: Visitor) => string) =>
+  Object.fromEntries(VISITORS.map((kind) => [kind, draw(kind)])) as Record<Visitor, string>
+
+export function renderStaticFrames(): StaticFrames {
+  i18n.activate('en')
+  return {
+    // Rendered away from any of their items' pages: the first paint marks the current one (nav-items.ts currentOf).
+    header: byVisitor((kind) => render(<Header unread={0} />, kind, true, '/frame')),
+    tabBar: byVisitor((kind) => render(<TabBar unread={0} />, kind, true, '/frame')),
+    offlineBanner: render(<OfflineBanner />, 'guest', false),
+    verifyBanner: render(<VerifyEmailBanner />, 'driver'),
+    page: {
+      wide: render(<Page title={value('title')} />),
+      narrow: render(<Page title={value('title')} narrow />),
+    },
+    screens: {
+      // With a drop-off place of its own, so that the form has its field (the first paint takes it out while the same place is ticked).
+      '/': render(<HomeScreen />, 'guest', true, '/', `?p=${'1'.repeat(24)}&d=${'2'.repeat(24)}`),
+      '/sign-in': render(<SignInScreen />, 'guest', true, '/sign-in'),
+    },
+  }
+}
