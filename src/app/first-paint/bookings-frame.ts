@@ -30,7 +30,7 @@ import { readFirstPage, type KeptCopy } from '../../features/bookings/mirror'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { agoText, closedDisclosure, freshness, node, pluralText, statusBadge } from './dom'
 import { fill } from './expand'
-import { bookingsFrameMessages } from './frames'
+import { bookingsFrameMessages, CANCEL_LATER } from './frames'
 
 const COUNT = '{total, plural, one {# booking} other {# bookings}}'
 const DAYS = '{days, plural, one {# day} other {# days}}'
@@ -92,8 +92,8 @@ function card(b: Booking, text: Record<string, string>, format: ReturnType<typeo
     const id = `cancel-offline-${b._id}`
     actions.append(
       node('span', 'fp-bk-cancel-offline', {}, [
-        button({ disabled: '', 'aria-describedby': id }),
-        node('span', 'fp-bk-muted', { id }, [text['Cancelling needs a connection.']]),
+        button({ 'aria-label': fill(text['Cancel booking {0}'], { 0: b.car.name }), 'aria-describedby': id }),
+        node('span', 'fp-bk-muted', { id }, [text[CANCEL_LATER]]),
       ]),
     )
   }

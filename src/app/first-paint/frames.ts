@@ -112,6 +112,9 @@ export const CARS_FRAME_MESSAGES: readonly string[] = [
   'showing {shown}',
 ]
 
+/** CancelBooking's note offline (features/bookings/CancelBooking.tsx): the request is kept until the network is back. */
+export const CANCEL_LATER = 'You are offline: the request will be sent when you are back online.'
+
 /**
  * The top of a driver's /bookings on a phone, from the mirror (bookings-frame.ts): the filters'
  * toggle, the freshness line, the count and the first cards.
@@ -133,7 +136,7 @@ const BOOKINGS_FRAME_MESSAGES: readonly string[] = [
   'Cancel booking',
   'Cancel booking {0}',
   'Cancellation requested',
-  'Cancelling needs a connection.',
+  CANCEL_LATER,
 ]
 
 /**
