@@ -1,5 +1,5 @@
 /** Fills the markers of a static frame (static-frames.tsx) in: its texts in the visitor's language, and the visitor's values. */
-import { MARK } from './static-frame-types'
+import { MARK } from './static-frame-types.ts'
 
 /** A catalogue message with its `{name}` placeholders filled in (the values as they are: never read as patterns). */
 export function fill(message: string, values: Record<string, string>): string {

@@ -8,6 +8,8 @@ import { signIn, signOut } from '../../lib/api/testing-fetch'
 import { parseFilter } from '../../features/bookings/filters'
 import { writeList } from '../../features/bookings/mirror'
 import { offsetAt, type ShownTexts } from '../../lib/i18n/shown-texts'
+import { BookingCard } from '../../features/bookings/BookingCard'
+import { renderWithI18n } from '../../test/i18n'
 import { drawBookingsFrame, drawMirroredBookings, mayFrameBookings } from './bookings-frame'
 import { readFirstPaintTexts } from './plugin'
 import { firstPaintMain, phone } from './testing'
@@ -152,6 +154,42 @@ describe('drawBookingsFrame', () => {
     expect(drawBookingsFrame(main, texts.fr, 'fr', copyOf([], 0), true, NOW)).toBe(true)
     expect(main.querySelector('.fp-disclosure')).not.toBeNull()
     expect(main.querySelector('p[role="status"], ul')).toBeNull()
+  })
+})
+
+/** Each element's tag, classes and own text, in order. */
+const shape = (el: Element) =>
+  [el, ...el.querySelectorAll('*')].map((e) => {
+    const own = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)
+    return `${e.tagName.toLowerCase()}.${[...e.classList].sort().join('.')} ${own.join('')}`.trim()
+  })
+
+describe('the frame’s cards', () => {
+  it('are BookingCard’s markup for the same bookings, online and offline, in pl and fr', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+    const items = [booking('b1'), booking('b2', { cancelRequest: true }), booking('b3', { status: 'cancelled', price: 99.5 })]
+    for (const [language, online] of [
+      ['pl', true],
+      ['fr', false],
+    ] as const) {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+      const main = firstPaintMain()
+      expect(drawBookingsFrame(main, texts[language], language, copyOf(items), online, NOW)).toBe(true)
+      const app = await renderWithI18n(
+        <ul>
+          {items.map((b) => (
+            <BookingCard key={b._id} booking={b} onCancel={() => Promise.resolve('requested')} />
+          ))}
+        </ul>,
+        language,
+      )
+      const frameCards = [...main.querySelectorAll('li[data-booking]')]
+      const appCards = [...app.container.querySelectorAll('li[data-booking]')]
+      expect(frameCards).toHaveLength(3)
+      for (const [i, card] of frameCards.entries()) expect(shape(card), `${language} ${online} card ${i}`).toEqual(shape(appCards[i]))
+      app.unmount()
+    }
+    vi.useRealTimers()
   })
 })
 
