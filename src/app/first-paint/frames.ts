@@ -153,6 +153,7 @@ const PASS_FRAME_MESSAGES: readonly string[] = [
   'Copy',
   'Copy the booking number',
   'Booked on',
+  'Changed on {0}',
   'QR code of booking {reference}',
   'Show this code at the desk.',
 ]

@@ -49,7 +49,8 @@ export const bookingOfReply = (reply: EarlyReply): Booking | undefined => dataOf
 function ticket(booking: Booking, text: Record<string, string>, language: Language, savedAt: number, kept: unknown): HTMLElement {
   const tag = LOCALE_TAGS[language]
   const reference = booking._id
-  const bookedOn = shownDate(kept, language, booking.createdAt) ?? new Intl.DateTimeFormat(tag, DATE).format(new Date(booking.createdAt))
+  const date = (iso: string) => shownDate(kept, language, iso) ?? new Intl.DateTimeFormat(tag, DATE).format(new Date(iso))
+  const bookedOn = date(booking.createdAt)
   const lastUpdated = (when: string) => fill(text['Last updated {when}'], { when })
   // Paper only: when the data came from the network.
   const printed = node('p', 'fp-pass-muted fp-pass-print-only')
@@ -90,6 +91,9 @@ function ticket(booking: Booking, text: Record<string, string>, language: Langua
         node('p', 'fp-pass-meaning', { 'data-testid': 'pass-status-meaning' }, [text[STATUS_MEANING_TEXTS[booking.status]]]),
       ]),
       node('p', 'fp-pass-muted', {}, [`${text['Booked on']} ${bookedOn}`]),
+      ...(booking.amendedAt
+        ? [node('p', 'fp-pass-muted', { 'data-testid': 'pass-changed-on' }, [fill(text['Changed on {0}'], { 0: date(booking.amendedAt) })])]
+        : []),
       printed,
     ]),
     node('figure', 'fp-pass-qr-box', {}, [

@@ -7,6 +7,8 @@ import { signIn, signOut } from '../../lib/api/testing-fetch'
 import { writeBooking } from '../../features/bookings/mirror'
 import { bookingLink } from '../../features/bookings/booking-view'
 import { qrCode } from '../../features/booking-pass/qr'
+import { PassTicket } from '../../features/booking-pass/PassSections'
+import { renderWithI18n } from '../../test/i18n'
 import { bookingOfReply, drawEarlyPass, drawPassFrame, passToShow } from './pass-frame'
 import { readFirstPaintTexts } from './plugin'
 import { firstPaintMain } from './testing'
@@ -24,6 +26,32 @@ const painted = () => new Promise((resolve) => afterNextPaint(() => resolve(unde
 
 afterEach(() => {
   document.title = ''
+})
+
+/** Each element's tag, classes and own text, in order. */
+const shape = (el: Element) =>
+  [el, ...el.querySelectorAll('*')].map((e) => {
+    const own = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)
+    return `${e.tagName.toLowerCase()}.${[...e.classList].sort().join('.')} ${own.join('')}`.trim()
+  })
+
+describe('the frame’s ticket', () => {
+  it('is PassTicket’s markup for the same booking (its actions aside), in pl and fr, amended or not', async () => {
+    for (const [language, b] of [
+      ['pl', booking()],
+      ['fr', booking({ status: 'reserved', amendedAt: '2030-05-02T09:00:00.000Z' })],
+    ] as const) {
+      const main = firstPaintMain()
+      expect(drawPassFrame(main, texts[language], language, justIn(b), true, NOW)).toBe(true)
+      await painted()
+      const app = await renderWithI18n(<PassTicket booking={b} savedAt={NOW} />, language)
+      for (const part of ['.fp-pass-ticket-main', 'figure'])
+        expect(shape(main.querySelector(`section ${part}`)!), `${language} ${part}`).toEqual(
+          shape(app.container.querySelector(`section ${part}`)!),
+        )
+      app.unmount()
+    }
+  })
 })
 
 describe('drawPassFrame', () => {
