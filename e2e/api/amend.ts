@@ -22,7 +22,7 @@ import { ageAt, badRequest, HttpError, isObject, parseDate, readPerson, type Per
 const DAY_MS = 86_400_000
 /** Amendments are possible up to 5 days before the rental (the product spec). */
 const NOTICE_MS = 5 * DAY_MS
-export const HISTORY_LENGTH = 10
+const HISTORY_LENGTH = 10
 
 /** What the driver asks for; a field left out (undefined or null) keeps the booking's value. */
 export interface AmendRequest {

@@ -13,7 +13,7 @@ import { badRequest } from './validate.ts'
  * admin. Every file name is random (32 hex digits and the extension), never a user's id.
  */
 
-export const LICENSE_MAX_BYTES = 5 * 1024 * 1024
+const LICENSE_MAX_BYTES = 5 * 1024 * 1024
 /** An upload of call 62 waits this long for its booking; then it is gone. */
 const TEMP_TTL_MS = 24 * 3_600_000
 /** At most this many bytes of uploads wait at once (the oldest go first): call 62 needs no account. */

@@ -25,7 +25,7 @@ export function policiesOf(u: UserRecord | undefined): SupplierPolicies {
 }
 
 /** The supplier's minimum, 1 when it has none. */
-export function minimumDays(store: Store, supplierId: string): number {
+function minimumDays(store: Store, supplierId: string): number {
   return store.users.get(supplierId)?.minimumRentalDays ?? 1
 }
 
