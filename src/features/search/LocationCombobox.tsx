@@ -46,9 +46,13 @@ export function LocationCombobox({ label, value, onChange, error, options: fixed
   const keepTyped = useRef(!!typed)
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    // After the takeover has given the field back its focus (a layout effect of the form).
-    if (keepTyped.current && input.current === document.activeElement) setOpen(true)
-  }, [])
+    if (!typedSeen) return
+    // Text typed before the app took over, at its first render or later (the takeover's values, read as
+    // it replaced the first paint's copy): kept over the place below, and, once the takeover has given the
+    // field back its focus (a layout effect of the form), the list opens on it.
+    keepTyped.current = true
+    if (input.current === document.activeElement) setOpen(true)
+  }, [typedSeen])
 
   // Keep the text in step with the chosen place while the list is closed (not over text typed before the app started).
   useEffect(() => {
