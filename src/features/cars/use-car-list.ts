@@ -108,12 +108,15 @@ export function useCarList(params: URLSearchParams): CarListState {
   }, [failed, language, search, searchKey])
 
   const fromDevice = list.items.length > 0 && !list.fresh
+  // For lack of network only: a server's failure is said as such, with its own "Try again".
+  const errorKind = list.error == null ? undefined : isApiError(list.error) ? list.error.kind : 'network'
+  const noNetwork = !list.online || errorKind === 'offline' || errorKind === 'network'
   return {
     cars: list.items,
     total: list.total,
     status,
     loadingMore: status === 'loading' && list.items.length > 0,
-    errorKind: list.error == null ? undefined : isApiError(list.error) ? list.error.kind : 'network',
+    errorKind,
     hasMore: list.hasMore,
     loadMore: list.more,
     retry: list.retry,
@@ -121,7 +124,7 @@ export function useCarList(params: URLSearchParams): CarListState {
     fromDevice,
     savedAt: list.items.length > 0 ? list.savedAt : null,
     checking: list.refreshing && list.online,
-    needsNetworkView: failed && otherView === searchKey,
+    needsNetworkView: failed && noNetwork && otherView === searchKey,
   }
 }
 
