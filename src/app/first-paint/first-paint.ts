@@ -18,6 +18,7 @@ import { toDateInput } from '../../lib/dates'
 import { chooseLanguage } from '../../lib/i18n/language'
 import { getStoredLanguage, getStoredUser, roleOf, type StoredUser } from '../../lib/storage/user'
 import { initialSearchValues } from '../../features/search/search-values'
+import { followFirstPaintFocus } from '../../ui/first-paint-focus'
 import { currentOf, navItemsFor } from '../nav-items'
 import { expand } from './expand'
 import { NARROW, SIGNED_IN_ONLY } from './frames'
@@ -170,5 +171,7 @@ export function drawFirstPaint(root: HTMLElement, { pathname, search, texts, fra
   // `main#main` is the app's own: the skip link's target, and what the tests wait for.
   main.removeAttribute('id')
   root.replaceChildren(header, ...banners, main, tabBar)
+  // A keyboard user may Tab into it before the app starts: the app gives the focus back (App.tsx).
+  followFirstPaintFocus([header, ...banners, main, tabBar])
   return language
 }
