@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { i18n } from '../lib/i18n/i18n'
-import { useFirstPaintFocus } from '../ui/first-paint-focus'
+import { useFirstPaintFocus } from '../ui/use-first-paint-focus'
 import '../features/auth/session-expiry'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Layout } from './Layout'

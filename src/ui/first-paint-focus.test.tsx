@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { followFirstPaintFocus, useFirstPaintFocus } from './first-paint-focus'
+import { followFirstPaintFocus } from './first-paint-focus'
+import { useFirstPaintFocus } from './use-first-paint-focus'
 
 const HEADER = '<header><a href="#main">Skip</a><nav><a href="/">Home</a><a href="/cars">Cars</a></nav></header>'
 const TABS = '<nav><a href="/">Home</a><a href="/cars">Cars</a></nav>'
