@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACCOUNTS, expect, signInFast, test } from './fixtures'
+import { apiSession as session, dayAt as day, type ApiSession as Session, ACCOUNTS, expect, signInFast, test } from './fixtures'
 
 /**
  * Changing a booking (calls 60 and 61) from its page: the live preview, the change and the
@@ -14,11 +14,6 @@ const ALL_CARS = {
   gearbox: ['manual', 'automatic'],
   mileage: ['limited', 'unlimited'],
   deposit: -1,
-}
-
-interface Session {
-  id: string
-  accessToken: string
 }
 
 interface Setup {
@@ -36,20 +31,8 @@ interface ApiBooking {
 }
 
 /** Day `offset` from today at 10:00 UTC (the browser runs in UTC). */
-function day(offset: number): string {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + offset)
-  d.setUTCHours(10, 0, 0, 0)
-  return d.toISOString()
-}
 
 const dateInput = (iso: string) => iso.slice(0, 10)
-
-async function session(request: APIRequestContext, account: { email: string; password: string }, app = 'frontend'): Promise<Session> {
-  const res = await request.post(`/api/sign-in/${app}`, { data: { email: account.email, password: account.password } })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Session
-}
 
 /** John, Tatra Wheels (pl) and its car that sells the amendments option (40) to a driver of 21. */
 async function setUp(request: APIRequestContext): Promise<Setup> {

@@ -104,6 +104,30 @@ export function resetDataBeforeEach(): void {
 
 export { expect }
 
+/** A session straight from the API (call 7, or 35 with app `backend`): the account's id and token. */
+export interface ApiSession {
+  accessToken: string
+  id: string
+}
+
+export async function apiSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  app = 'frontend',
+): Promise<ApiSession> {
+  const res = await request.post(`/api/sign-in/${app}`, { data: { email: account.email, password: account.password } })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as ApiSession
+}
+
+/** `offset` days from today, at 10:00 UTC, as an ISO string. */
+export function dayAt(offset: number): string {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + offset)
+  d.setUTCHours(10, 0, 0, 0)
+  return d.toISOString()
+}
+
 // ---------------------------------------------------------------------------
 // PWA helpers (pwa-*.spec.ts): an API server of one's own, the service
 // worker's uncaught errors, and what the device still holds.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect, resetDataBeforeEach, signInFast, test } from './fixtures'
+import { apiSession as session, dayAt as day, ACCOUNTS, expect, resetDataBeforeEach, signInFast, test } from './fixtures'
 
 /** Issue 33 §2 and §3: the driving licence (settings, booking form, the supplier's view) and a supplier's rental policies. */
 
@@ -16,24 +16,6 @@ const ALL_CARS = {
 /** A 1x1 PNG and a one-page PDF, small enough for any test. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-
-interface Session {
-  accessToken: string
-  id: string
-}
-
-async function session(request: APIRequestContext, account: { email: string; password: string }, app = 'frontend'): Promise<Session> {
-  const res = await request.post(`/api/sign-in/${app}`, { data: { email: account.email, password: account.password } })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Session
-}
-
-function day(offset: number): string {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + offset)
-  d.setUTCHours(10, 0, 0, 0)
-  return d.toISOString()
-}
 
 /** A SunRent car any sample driver may drive, and its first place. */
 async function sunRentCar(request: APIRequestContext): Promise<{ supplier: string; car: { _id: string; name: string }; place: string }> {

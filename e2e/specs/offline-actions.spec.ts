@@ -1,29 +1,21 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl, type TestApi } from './fixtures'
+import {
+  apiSession as session,
+  dayAt as day,
+  type ApiSession as Session,
+  ACCOUNTS,
+  expect,
+  signInFast,
+  test,
+  waitForWorkerControl,
+  type TestApi,
+} from './fixtures'
 
 /**
  * Issue 34 §2: actions kept until the network is back (src/lib/queue). Each is taken offline, kept
  * through a reload, and sent once when the network returns (read back through the API, and counted
  * by the server's call statistics); a refusal is reported in words; Undo; sign-out with one pending.
  */
-
-interface Session {
-  accessToken: string
-  id: string
-}
-
-async function session(request: APIRequestContext, account: { email: string; password: string }, app = 'frontend'): Promise<Session> {
-  const res = await request.post(`/api/sign-in/${app}`, { data: { email: account.email, password: account.password } })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Session
-}
-
-function day(offset: number): string {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + offset)
-  d.setUTCHours(10, 0, 0, 0)
-  return d.toISOString()
-}
 
 /** John books a SunRent car through the API with the cancellation option: a booking he may ask to cancel. */
 async function johnBooksCancellable(request: APIRequestContext): Promise<{ id: string; car: string }> {

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACCOUNTS, expect, resetDataBeforeEach, signInFast, test, waitForWorkerControl } from './fixtures'
+import {
+  apiSession as session,
+  dayAt as day,
+  type ApiSession as Session,
+  ACCOUNTS,
+  expect,
+  resetDataBeforeEach,
+  signInFast,
+  test,
+  waitForWorkerControl,
+} from './fixtures'
 
 /** Issue 10: /supplier/bookings and /supplier/booking: the bookings of a supplier's cars, their status, cancel requests. */
 
@@ -11,24 +21,6 @@ const ALL_CARS = {
   gearbox: ['manual', 'automatic'],
   mileage: ['limited', 'unlimited'],
   deposit: -1,
-}
-
-interface Session {
-  accessToken: string
-  id: string
-}
-
-async function session(request: APIRequestContext, account: { email: string; password: string }, app = 'frontend'): Promise<Session> {
-  const res = await request.post(`/api/sign-in/${app}`, { data: { email: account.email, password: account.password } })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Session
-}
-
-function day(offset: number): string {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + offset)
-  d.setUTCHours(10, 0, 0, 0)
-  return d.toISOString()
 }
 
 /** John books a SunRent car through the API (call 25), paying later; with `cancellation`, the option is taken. */
