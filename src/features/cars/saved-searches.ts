@@ -20,13 +20,14 @@
 import { clear, createStore, delMany, entries, get, set, type UseStore } from 'idb-keyval'
 import type { Car, Paged } from '../../lib/api/entities'
 import type { CarSort } from '../../lib/constants'
+import { PUBLIC_IDB } from '../../lib/storage/keys'
 import { hashText, stableStringify } from '../bookings/mirror'
 import type { SearchOf } from './search-of'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /** Where the searches are kept (idb-keyval; public data, so not among lib/storage/keys.ts's purged IDB stores), and the bounds. */
-export const SAVED_SEARCHES = { db: 'bc-car-searches', store: 'searches', max: 5, maxAgeMs: 7 * DAY } as const
+export const SAVED_SEARCHES = { ...PUBLIC_IDB.carSearches, max: 5, maxAgeMs: 7 * DAY } as const
 
 /** A kept first page, as shown from the device: the cars, when they came from the network, and whether filtered here. */
 export interface SavedView {

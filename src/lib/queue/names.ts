@@ -3,7 +3,9 @@
  * message names and the sync tag (src/sw/sw.ts imports nothing but the cache names);
  * names.test.ts checks that both sides spell them alike.
  */
-export const QUEUE_IDB = { db: 'bc-queue', store: 'actions' } as const
+import { IDB, QUEUE_CHANNEL } from '../storage/keys'
+
+export const QUEUE_IDB = IDB.queue
 
 /** The Background Sync tag the page registers when it keeps an action. */
 export const QUEUE_SYNC_TAG = 'bc-queue'
@@ -14,5 +16,5 @@ export const QUEUE_FLUSH_MESSAGE = 'BC_QUEUE_FLUSH'
 /** The Web Lock that lets one tab at a time send an account's kept actions. */
 export const QUEUE_LOCK = 'bc-queue-flush'
 
-/** The BroadcastChannel on which a tab that sent a kept action tells the others its outcome. */
-export const QUEUE_CHANNEL = 'bc-queue-outcomes'
+/** The BroadcastChannel on which a tab that sent a kept action tells the others its outcome (named in lib/storage/keys.ts). */
+export { QUEUE_CHANNEL }

@@ -29,6 +29,9 @@ export const LAST_PASS_KEY = 'bc-pass-last'
  */
 export const SUPPLIER_IDS_KEY = 'bc-supplier-ids'
 
+/** The date the driver's licence was sent from this device or first seen on it, per account (lib/storage/licence-date.ts); never the licence. */
+export const LICENCE_DATE_PREFIX = 'bc-licence:'
+
 /** Drafts of forms (sessionStorage is not enough: it dies with the tab). */
 export const DRAFT_PREFIX = 'bc-draft:'
 
@@ -43,6 +46,16 @@ export const IDB = {
   adminPlaces: { db: 'bc-admin-places', store: 'mirror' },
   /** The operator's accounts: list pages (/admin/drivers), each account seen, and a driver's bookings, keyed by user id. */
   adminDrivers: { db: 'bc-admin-drivers', store: 'mirror' },
+  /** Actions taken offline, kept until they are sent (lib/queue), one list per account. */
+  queue: { db: 'bc-queue', store: 'actions' },
 } as const
+
+/** Public data in IndexedDB, which outlives a sign-out: the first page of the last car searches (features/cars/saved-searches.ts). */
+export const PUBLIC_IDB = {
+  carSearches: { db: 'bc-car-searches', store: 'searches' },
+} as const
+
+/** The channel on which a tab that sent a kept action tells the others its outcome (lib/queue). */
+export const QUEUE_CHANNEL = 'bc-queue-outcomes'
 
 export const SESSION_CHANNEL = 'bc-session'

@@ -4,7 +4,7 @@
  * date it first saw that name on file (uploaded elsewhere, or with a booking). Personal: the
  * sign-out purge removes every entry (purge.ts).
  */
-const LICENCE_DATE_PREFIX = 'bc-licence:'
+import { LICENCE_DATE_PREFIX } from './keys'
 
 export interface LicenceDate {
   /** ISO date-time. */

@@ -3,7 +3,6 @@ import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
 import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB, LAST_PASS_KEY } from './keys'
 import { clearLicenceDates } from './licence-date'
 import { clearStoredUser } from './user'
-import { QUEUE_IDB } from '../queue/names'
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
@@ -64,7 +63,6 @@ export async function purgePersonalData(): Promise<void> {
     clearLicenceDates,
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),
     // The actions kept until the network is back (lib/queue): never sent by another account.
-    () => clear(createStore(QUEUE_IDB.db, QUEUE_IDB.store)),
     () => ('caches' in globalThis ? PERSONAL_CACHES.map((name) => caches.delete(name)) : []),
     purgeInWorker,
   ]
