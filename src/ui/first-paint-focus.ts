@@ -4,7 +4,7 @@
  */
 
 /** The first paint's parts (header, banners, page, tab bar) and the element of them that has the focus. */
-export interface FirstPaintFocus {
+interface FirstPaintFocus {
   parts: HTMLElement[]
   focused: Element | null
 }
