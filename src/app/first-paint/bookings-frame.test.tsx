@@ -12,7 +12,7 @@ import { BookingCard } from '../../features/bookings/BookingCard'
 import { renderWithI18n } from '../../test/i18n'
 import { drawBookingsFrame, drawMirroredBookings, mayFrameBookings } from './bookings-frame'
 import { readFirstPaintTexts } from './plugin'
-import { firstPaintMain, phone } from './testing'
+import { firstPaintMain, phone, shape } from './testing'
 
 const texts = await readFirstPaintTexts('locales')
 const NOW = Date.parse('2030-05-20T12:00:00Z')
@@ -156,13 +156,6 @@ describe('drawBookingsFrame', () => {
     expect(main.querySelector('p[role="status"], ul')).toBeNull()
   })
 })
-
-/** Each element's tag, classes and own text, in order. */
-const shape = (el: Element) =>
-  [el, ...el.querySelectorAll('*')].map((e) => {
-    const own = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)
-    return `${e.tagName.toLowerCase()}.${[...e.classList].sort().join('.')} ${own.join('')}`.trim()
-  })
 
 describe('the frame’s cards', () => {
   it('are BookingCard’s markup for the same bookings, online and offline, in pl and fr', async () => {

@@ -12,6 +12,7 @@ import { NARROW, SIGNED_IN_ONLY } from './frames'
 import { isTitleId, readFirstPaintTexts, staticFrameIds } from './plugin'
 import { renderStaticFrames } from './static-frames'
 import { VISITORS } from './static-frame-types'
+import { shape } from './testing'
 
 const frames = renderStaticFrames()
 const texts = await readFirstPaintTexts(resolve(import.meta.dirname, '../../../locales'), staticFrameIds(frames))
@@ -20,14 +21,6 @@ function draw(pathname: string, search = '') {
   const root = document.createElement('div')
   const language = drawFirstPaint(root, { pathname, search, texts, frames })
   return { root, language, heading: root.querySelector('main h1')?.textContent ?? null }
-}
-
-/** What a reader sees of `el`: each element's tag, classes and own text, in order (ids, which React makes per render, left out). */
-function shape(el: Element): string[] {
-  return [el, ...el.querySelectorAll('*')].map((e) => {
-    const own = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent!.trim())
-    return `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${own.join(' ')}`.trim()
-  })
 }
 
 const signIn = (user: object) => localStorage.setItem('bc-user', JSON.stringify({ id: 'u1', accessToken: 't', language: 'pl', ...user }))

@@ -11,7 +11,7 @@ import { PassTicket } from '../../features/booking-pass/PassSections'
 import { renderWithI18n } from '../../test/i18n'
 import { bookingOfReply, drawEarlyPass, drawPassFrame, passToShow } from './pass-frame'
 import { readFirstPaintTexts } from './plugin'
-import { firstPaintMain } from './testing'
+import { firstPaintMain, shape } from './testing'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { offsetAt, type ShownTexts } from '../../lib/i18n/shown-texts'
 
@@ -27,13 +27,6 @@ const painted = () => new Promise((resolve) => afterNextPaint(() => resolve(unde
 afterEach(() => {
   document.title = ''
 })
-
-/** Each element's tag, classes and own text, in order. */
-const shape = (el: Element) =>
-  [el, ...el.querySelectorAll('*')].map((e) => {
-    const own = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)
-    return `${e.tagName.toLowerCase()}.${[...e.classList].sort().join('.')} ${own.join('')}`.trim()
-  })
 
 describe('the frame’s ticket', () => {
   it('is PassTicket’s markup for the same booking (its actions aside), in pl and fr, amended or not', async () => {
