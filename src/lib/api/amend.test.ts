@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../config'
-import { amendBooking, amendRefusal, getAmendPrice } from './amend'
+import { amendBooking, amendRefusal, getAmendPrice, type AmendChange } from './amend'
 import { bookingSchema } from './entities'
 import { ApiError, isApiError } from './errors'
 import { reply, signIn, signOut, stubFetch } from './testing-fetch'
@@ -55,6 +55,20 @@ describe('call 60 amendBooking', () => {
     })
   })
 
+  it('sends the five option flags a change may carry, never amendments', async () => {
+    signIn()
+    const requests = stubFetch(reply(200, AMENDED))
+    const change = {
+      cancellation: true,
+      theftProtection: false,
+      collisionDamageWaiver: true,
+      fullInsurance: false,
+      additionalDriver: false,
+    }
+    await amendBooking(B, { ...change, amendments: false } as AmendChange, 'en')
+    expect(requests[0].body).toBe(JSON.stringify({ booking: change }))
+  })
+
   it('sends a new additional driver beside the booking', async () => {
     signIn()
     const requests = stubFetch(reply(200, AMENDED))
@@ -104,6 +118,31 @@ describe('call 61 getAmendPrice', () => {
       `${config.apiHost}/api/car-price/${CAR._id}?from=2030-06-03T10%3A00%3A00.000Z&to=2030-06-07T10%3A00%3A00.000Z&lang=fr&booking=${B}&dropOffLocation=l2&cancellation=true`,
     )
     expect(req.headers.get('x-access-token')).toBe('T')
+  })
+
+  it('sends every field of the change in one order: the period, the language, the booking, the places, then the five option flags', async () => {
+    signIn()
+    const requests = stubFetch(reply(200, { totalPrice: 690, days: 4, previousPrice: 520 }))
+    await getAmendPrice({
+      carId: CAR._id,
+      bookingId: B,
+      language: 'pl',
+      change: {
+        additionalDriver: true,
+        fullInsurance: false,
+        collisionDamageWaiver: true,
+        theftProtection: false,
+        cancellation: true,
+        dropOffLocation: 'l2',
+        pickupLocation: 'l1',
+        to: new Date('2030-06-07T10:00:00.000Z'),
+        from: new Date('2030-06-03T10:00:00.000Z'),
+      },
+    })
+    expect(requests[0].url).toBe(
+      `${config.apiHost}/api/car-price/${CAR._id}?from=2030-06-03T10%3A00%3A00.000Z&to=2030-06-07T10%3A00%3A00.000Z&lang=pl&booking=${B}` +
+        '&pickupLocation=l1&dropOffLocation=l2&cancellation=true&theftProtection=false&collisionDamageWaiver=true&fullInsurance=false&additionalDriver=true',
+    )
   })
 
   it('refuses a reply without the previous price', async () => {

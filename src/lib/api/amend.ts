@@ -1,7 +1,7 @@
 /** Amending a booking: the change itself (call 60) and its price previewed (call 61, call 21 with `booking=`). */
-import type { Language } from '../constants'
+import { CAR_OPTIONS, type CarOption, type Language } from '../constants'
 import { requestData, type CallOptions } from './client'
-import { bookingSchema, carPriceSchema, type Booking, type BookingOptions, type CarPrice } from './entities'
+import { bookingSchema, carPriceSchema, type Booking, type CarPrice } from './entities'
 import { isApiError } from './errors'
 import { apiPath, iso, query, type DateInput } from './path'
 import { num, obj, type Schema } from './schema'
@@ -27,14 +27,9 @@ export interface AmendDriver {
   birthDate: DateInput
 }
 
-type ChangeOptions = Omit<BookingOptions, 'amendments'>
-const CHANGE_OPTIONS: readonly (keyof ChangeOptions)[] = [
-  'cancellation',
-  'theftProtection',
-  'collisionDamageWaiver',
-  'fullInsurance',
-  'additionalDriver',
-]
+/** The option flags a change may send: every car option but `amendments`, in CAR_OPTIONS' order. */
+type ChangeOption = Exclude<CarOption, 'amendments'>
+const CHANGE_OPTIONS: readonly ChangeOption[] = CAR_OPTIONS.filter((o): o is ChangeOption => o !== 'amendments')
 
 /** The change as the wire carries it: dates in ISO, only the known keys, undefined left out. */
 function wireChange(change: AmendChange): Record<string, string | boolean> {
