@@ -3,14 +3,14 @@
  *
  *   npm run bench [-- --runs N] [-- --no-build] [-- --routes /,/cars]
  *
- * Builds into e2e/bench/.dist, serves it with the bundled API (test mode, port 4392),
+ * Builds into e2e/bench/.dist, serves it with the bundled API (test mode, port 4380),
  * loads /, /sign-in, /cars (with criteria), /bookings (signed in, 1,000 bookings) and
  * /booking (one of them: the pass a driver shows at the desk) cold, warm (worker installed) and offline in headless Chromium, and writes
  * e2e/bench/results/latest.{json,md}. Exits 0 when it ran, whatever the budgets say.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -26,7 +26,7 @@ const resultsDir = resolve(root, 'e2e/bench/results')
 const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: process.env.BC_BENCH_PORT ?? '4392' },
+    port: { type: 'string', default: process.env.BC_BENCH_PORT ?? '4380' },
     'no-build': { type: 'boolean', default: false },
     routes: { type: 'string' },
     modes: { type: 'string' },
@@ -497,10 +497,44 @@ async function main(): Promise<void> {
   log(`done; results in e2e/bench/results/latest.{json,md}`)
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(`bench could not run: ${err instanceof Error ? err.stack : String(err)}`)
-    process.exit(1)
-  },
-)
+/**
+ * One bench at a time on this machine (a lock folder in the temporary directory, with the holder's
+ * pid): two at once share the processor and each measures the other, and they would build into the
+ * same folder. A lock whose holder is gone is taken over.
+ */
+async function oneBenchAtATime(): Promise<void> {
+  const lock = resolve(tmpdir(), 'volta-bench.lock')
+  for (let said = false; ;) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(resolve(lock, 'pid'), String(process.pid))
+      process.on('exit', () => rmSync(lock, { recursive: true, force: true }))
+      return
+    } catch {
+      const holder = Number(readFileSync(resolve(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0)
+      // A holder that has not written its pid yet is alive for a few seconds.
+      let alive = holder === 0 && Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 10_000
+      try {
+        alive ||= holder > 0 && process.kill(holder, 0)
+      } catch {
+        alive = false
+      }
+      if (!alive) rmSync(lock, { recursive: true, force: true })
+      else if (!said) {
+        log(`waiting for another bench on this machine (pid ${holder})`)
+        said = true
+      }
+      await sleep(2000)
+    }
+  }
+}
+
+oneBenchAtATime()
+  .then(main)
+  .then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(`bench could not run: ${err instanceof Error ? err.stack : String(err)}`)
+      process.exit(1)
+    },
+  )
