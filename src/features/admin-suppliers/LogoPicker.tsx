@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { config } from '../../lib/config'
+import { usePickedImage } from '../../lib/hooks/use-picked-image'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { FilePicker } from '../../ui/FilePicker'
@@ -32,23 +33,7 @@ export function LogoPicker({ name, saved, file, onFile, error, onRemove, disable
   const { t } = useLingui()
   const inputId = useId()
   const errorId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
-
-  function choose(chosen: File | undefined) {
-    const why = chosen ? avatarFileError(chosen) : null
-    setProblem(why)
-    onFile(chosen && !why ? chosen : null)
-    if (why && input.current) input.current.value = ''
-  }
+  const { input, preview, problem, choose } = usePickedImage(avatarFileError, { file, onFile })
 
   const src = preview ?? (saved ? `${config.cdnUsers}/${saved}` : null)
   const shown = problem ?? error ?? null

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { deleteAvatar, updateAvatar } from '../../lib/api/users'
 import { isApiError } from '../../lib/api/errors'
 import { config } from '../../lib/config'
+import { usePickedImage } from '../../lib/hooks/use-picked-image'
 import { patchStoredUser } from '../../lib/storage/user'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -35,25 +36,8 @@ export function AvatarEditor({ userId, fullName, avatar, onChange }: AvatarEdito
   const { t } = useLingui()
   const inputId = useId()
   const errorId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { input, file, preview, problem: error, setProblem: setError, choose, clear } = usePickedImage(avatarFileError)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
-
-  function choose(chosen: File | undefined) {
-    const problem = chosen ? avatarFileError(chosen) : null
-    setError(problem)
-    setFile(chosen && !problem ? chosen : null)
-    if (problem && input.current) input.current.value = ''
-  }
 
   async function upload(e: FormEvent) {
     e.preventDefault()
@@ -69,8 +53,7 @@ export function AvatarEditor({ userId, fullName, avatar, onChange }: AvatarEdito
       patchStoredUser({ avatar: name })
       refreshSession()
       onChange(name)
-      setFile(null)
-      if (input.current) input.current.value = ''
+      clear()
       toast.success(t`Changes made successfully.`)
     } catch (err) {
       const message = isApiError(err, 'bad-request')
