@@ -1,4 +1,4 @@
-import type { CarPriceRequest } from '../../lib/api/cars'
+import { pickOptions, type CarPriceRequest } from '../../lib/api/cars'
 import type { BookingOptions } from '../../lib/api/entities'
 import type { DateInput } from '../../lib/api/path'
 import { CAR_OPTIONS, type Language } from '../../lib/constants'
@@ -17,6 +17,5 @@ export function carPriceRequest(
   flags?: BookingOptions,
 ): CarPriceRequest {
   if (!flags) return { carId, from, to, language, additionalDriver: false }
-  const options = Object.fromEntries(CAR_OPTIONS.map((o) => [o, flags[o]])) as BookingOptions
-  return { carId, from, to, language, ...options }
+  return { carId, from, to, language, ...pickOptions(flags, CAR_OPTIONS) }
 }

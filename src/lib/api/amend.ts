@@ -1,5 +1,6 @@
 /** Amending a booking: the change itself (call 60) and its price previewed (call 61, call 21 with `booking=`). */
 import { CAR_OPTIONS, type CarOption, type Language } from '../constants'
+import { carPricePath, pickOptions } from './cars'
 import { requestData, type CallOptions } from './client'
 import { bookingSchema, carPriceSchema, type Booking, type CarPrice } from './entities'
 import { isApiError } from './errors'
@@ -94,22 +95,20 @@ export interface AmendPriceRequest {
  * carries the token). Fails as call 60 would ('bad-request', 'conflict', 'no-content').
  */
 export function getAmendPrice({ carId, bookingId, language, change }: AmendPriceRequest, opts?: CallOptions): Promise<AmendPrice> {
-  const wire = wireChange(change)
   return requestData(
     {
       name: 'getAmendPrice',
       method: 'GET',
-      path:
-        apiPath`/api/car-price/${carId}` +
-        query({
-          from: wire.from,
-          to: wire.to,
-          lang: language,
+      path: carPricePath(
+        carId,
+        { from: change.from, to: change.to, language },
+        {
           booking: bookingId,
-          pickupLocation: wire.pickupLocation,
-          dropOffLocation: wire.dropOffLocation,
-          ...Object.fromEntries(CHANGE_OPTIONS.map((o) => [o, wire[o]])),
-        }),
+          pickupLocation: change.pickupLocation,
+          dropOffLocation: change.dropOffLocation,
+          ...pickOptions(change, CHANGE_OPTIONS),
+        },
+      ),
       auth: 'token',
       signal: opts?.signal,
     },

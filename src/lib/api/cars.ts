@@ -1,5 +1,5 @@
 /** Car calls: the public search, one car, the booking-form picker and the server's price (rows 18–21). */
-import type { CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
+import type { CarOption, CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
 import { DEPOSIT_BANDS, type CarSort } from '../constants'
 import { peekData, requestData, type CallOptions } from './client'
 import { startCallOnce } from './early'
@@ -99,27 +99,45 @@ export interface CarPriceRequest {
   fullInsurance?: boolean
 }
 
+/** The option flags of `source` named in `keys`, in that order (undefined stays undefined: the query leaves it out). Nothing else of `source`. */
+export function pickOptions<T extends Partial<Record<CarOption, boolean>>, K extends CarOption & keyof T>(
+  source: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(keys.map((o) => [o, source[o]])) as Pick<T, K>
+}
+
+/**
+ * Call 21's path, the one place its query is written: the period (left out when undefined), the
+ * language, then `more` in its order, undefined values left out. Call 61 is this query plus the
+ * booking (its `more`: the booking, the places and its option flags).
+ */
+export function carPricePath(
+  carId: string,
+  { from, to, language }: { from?: DateInput; to?: DateInput; language: Language },
+  more: Record<string, string | boolean | undefined>,
+): string {
+  return (
+    apiPath`/api/car-price/${carId}` +
+    query({ from: from === undefined ? undefined : iso(from), to: to === undefined ? undefined : iso(to), lang: language, ...more })
+  )
+}
+
 /** The server's price for these dates and options: it is the price authority. An unknown car is 'no-content', bad dates 'bad-request'. */
 export function getCarPrice(request: CarPriceRequest, opts?: CallOptions): Promise<CarPrice> {
-  const { carId, from, to, language, additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance } =
-    request
+  const { additionalDriver, cancellation, amendments, theftProtection, collisionDamageWaiver, fullInsurance } = request
   return requestData(
     {
       name: 'getCarPrice',
       method: 'GET',
-      path:
-        apiPath`/api/car-price/${carId}` +
-        query({
-          from: iso(from),
-          to: iso(to),
-          lang: language,
-          additionalDriver,
-          cancellation,
-          amendments,
-          theftProtection,
-          collisionDamageWaiver,
-          fullInsurance,
-        }),
+      path: carPricePath(request.carId, request, {
+        additionalDriver,
+        cancellation,
+        amendments,
+        theftProtection,
+        collisionDamageWaiver,
+        fullInsurance,
+      }),
       auth: 'none',
       signal: opts?.signal,
     },
