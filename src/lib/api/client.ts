@@ -11,6 +11,8 @@ import { ApiError } from './errors'
 import { callHeaders, type Auth } from './headers'
 import { SchemaError, type Schema } from './schema'
 import { reportSessionExpired } from './session-expired'
+import { reportServerReached } from './reached'
+import { CACHED_AT_HEADER } from '../storage/cache-names'
 
 export interface CallOptions {
   /** Aborting rejects with the browser's AbortError, not an ApiError: nobody is waiting for the answer. */
@@ -106,7 +108,7 @@ async function sendNow(call: Call): Promise<Reply> {
 }
 
 async function sendOverHttp(call: Call, headers: Record<string, string>): Promise<Reply> {
-  let response: { status: number; _data?: unknown }
+  let response: { status: number; _data?: unknown; headers?: Headers }
   try {
     response = await http.raw(call.path, {
       method: call.method,
@@ -123,6 +125,8 @@ async function sendOverHttp(call: Call, headers: Record<string, string>): Promis
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     throw new ApiError(offline ? 'offline' : 'network', call.name, { cause })
   }
+  // The network is there (a fresh 2xx, not the worker's cached copy): the kept actions may go out now (lib/queue listens).
+  if (response.status >= 200 && response.status < 300 && !response.headers?.has(CACHED_AT_HEADER)) reportServerReached()
   return { status: response.status, text: typeof response._data === 'string' ? response._data : '' }
 }
 

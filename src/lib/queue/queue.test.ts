@@ -5,15 +5,18 @@ import { purgePersonalData } from '../storage/purge'
 import { ApiError } from '../api/errors'
 import { failureOf } from './actions'
 import { QUEUE_FLUSH_MESSAGE, QUEUE_SYNC_TAG } from './names'
-import { ActionQueue, backoffMs, type Handler, type KeptAction, type QueueDeps } from './queue'
+import { onServerReached, reportServerReached } from '../api/reached'
+import { earlyFlushOnReply } from './early-flush'
+import { ActionQueue, backoffMs, onlineBackoffMs, type Handler, type KeptAction, type QueueDeps } from './queue'
 import { idbQueueStore } from './store'
 
 /** A fake server: what it applied, in order, and a switch that makes the network fail. */
 function fakeServer() {
   const applied: string[] = []
   const state = new Map<string, string>()
-  let down: boolean | 'offline' = false
+  let down: boolean | 'offline' | 'server' = false
   let loseReplies = 0
+  let tries = 0
   const handler: Handler = {
     // The read-back: the change is already there.
     check: async (a) =>
@@ -21,7 +24,9 @@ function fakeServer() {
         ? { outcome: 'done' }
         : { outcome: 'send' },
     send: async (a) => {
+      tries += 1
       if (down === 'offline') throw new ApiError('offline', 'set')
+      if (down === 'server') throw new ApiError('server', 'set', { status: 503 })
       if (down) throw new ApiError('network', 'set')
       const { target, value } = a.payload as { target: string; value: string }
       if (value === 'refuse') return { outcome: 'refused', reason: 'booking-cancelled' }
@@ -37,8 +42,9 @@ function fakeServer() {
   return {
     applied,
     handler,
-    setDown: (v: boolean | 'offline') => (down = v),
+    setDown: (v: boolean | 'offline' | 'server') => (down = v),
     loseNextReply: () => (loseReplies += 1),
+    tries: () => tries,
   }
 }
 
@@ -51,6 +57,8 @@ function makeQueue(handler: Handler, extra: Partial<QueueDeps> = {}) {
     failure: failureOf,
     now: () => clock,
     newId: () => `a${++ids}`,
+    // No jitter unless a test asks for it: the waits are exact.
+    random: () => 0,
     ...extra,
   })
 }
@@ -95,8 +103,8 @@ describe('the action queue', () => {
     expect(server.applied).toEqual(['u1:a=1', 'u1:b=2', 'u1:c=3'])
   })
 
-  it('backs off on network failures (2 s, 4 s, 8 s… 5 min), holds the later actions back, and tries at once when forced', async () => {
-    expect([1, 2, 3, 4, 20].map(backoffMs)).toEqual([2000, 4000, 8000, 16000, 300000])
+  it('backs off on network failures (2 s, 4 s, 8 s…), holds the later actions back, and tries at once when forced', async () => {
+    expect([1, 2, 3, 4, 20].map((n) => backoffMs(n))).toEqual([2000, 4000, 8000, 16000, 300000])
     const server = fakeServer()
     const wakes: number[] = []
     const q = makeQueue(server.handler, { wakeAt: (at) => wakes.push(at) })
@@ -126,6 +134,139 @@ describe('the action queue', () => {
     const report = await q.flush('u1', { force: true })
     expect(report.sent).toHaveLength(2)
     expect(server.applied).toEqual(['u1:a=1', 'u1:b=2'])
+  })
+
+  it('waits at most 15 s between tries on server errors and lost requests while online (less up to half at random), 5 min offline', async () => {
+    expect([1, 2, 3, 4, 5, 20].map((n) => onlineBackoffMs(n, 0))).toEqual([2000, 4000, 8000, 15000, 15000, 15000])
+    expect([1, 4, 20].map((n) => onlineBackoffMs(n, 1))).toEqual([1000, 7500, 7500])
+    const server = fakeServer()
+    const wakes: number[] = []
+    let random = 0.4
+    const q = makeQueue(server.handler, { wakeAt: (at) => wakes.push(at), random: () => random })
+    await q.keep('u1', set('a', '1'))
+    // A server answering 503 ten times in a row: the wait grows to 15 s (less 20 % here) and stays there.
+    server.setDown('server')
+    const waits: number[] = []
+    for (let i = 0; i < 10; i++) {
+      await q.flush('u1')
+      const [first] = await idbQueueStore.read('u1')
+      waits.push(first.notBefore - clock)
+      expect(first).toMatchObject({ attempts: i + 1, triedAt: clock })
+      clock = first.notBefore
+    }
+    expect(waits).toEqual([1600, 3200, 6400, 12000, 12000, 12000, 12000, 12000, 12000, 12000])
+    expect(wakes).toHaveLength(10)
+    // Lost requests (no answer while the browser says it is online) too, whatever the random part.
+    server.setDown(true)
+    random = 0.9
+    await q.flush('u1')
+    expect((await idbQueueStore.read('u1'))[0].notBefore - clock).toBe(8250)
+    // While the browser says it is offline the wait does not grow, and its ceiling is 5 minutes.
+    server.setDown('offline')
+    clock += 60_000
+    await q.flush('u1')
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 11, notBefore: clock + 300_000 })
+    server.setDown(false)
+    await q.flush('u1', { force: true })
+    expect(server.applied).toEqual(['u1:a=1'])
+    expect(server.tries()).toBe(13)
+  })
+
+  it('an early flush (another call succeeded) tries during the backoff, not within 2 s of the last try, and the backoff grows on', async () => {
+    const server = fakeServer()
+    const q = makeQueue(server.handler)
+    await q.keep('u1', set('a', '1'))
+    server.setDown('server')
+    for (let i = 0; i < 4; i++) await q.flush('u1', { force: i === 0 })
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 1, notBefore: clock + 2000 })
+    clock += 2000
+    await q.flush('u1')
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 2, notBefore: clock + 4000 })
+    // Tried 1.9 s ago: an early flush leaves it to its timer (no call at all).
+    clock += 1900
+    const tries = server.tries()
+    await q.flush('u1', { early: true })
+    expect(server.tries()).toBe(tries)
+    // 2 s after: tried at once, 2 s before its backoff ends; failing, the backoff grows on (not back to 2 s as when forced).
+    clock += 100
+    await q.flush('u1', { early: true })
+    expect(server.tries()).toBe(tries + 1)
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 3, notBefore: clock + 8000 })
+    clock += 2000
+    server.setDown(false)
+    const report = await q.flush('u1', { early: true })
+    expect(report.sent.map((o) => o.outcome)).toEqual(['done'])
+    expect(server.applied).toEqual(['u1:a=1'])
+  })
+
+  it('flushes once when another call of the page succeeds during a backoff, and a failing flush starts no other (no loop)', async () => {
+    const server = fakeServer()
+    // The client reports each 2xx the fake server gives, as lib/api's client does: the queue's own read-backs included.
+    const reading: Handler = {
+      check: async (a) => {
+        reportServerReached()
+        return server.handler.check!(a)
+      },
+      send: async (a) => {
+        const settled = await server.handler.send(a)
+        reportServerReached()
+        return settled
+      },
+    }
+    const q = makeQueue(reading)
+    let flushes = 0
+    const stop = onServerReached(
+      earlyFlushOnReply({
+        flushing: () => q.flushing(),
+        waiting: () => q.list('u1').length > 0,
+        flush: () => {
+          flushes += 1
+          return q.flush('u1', { early: true })
+        },
+        debounceMs: 5,
+      }),
+    )
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+    try {
+      // Nothing kept: a reply starts nothing.
+      reportServerReached()
+      await settle()
+      expect(flushes).toBe(0)
+      await q.keep('u1', set('a', '1'))
+      server.setDown('server')
+      await q.flush('u1', { force: true })
+      expect(server.tries()).toBe(1)
+      // The page's own call succeeds 3 s later, within the backoff: a burst of three replies makes one early flush.
+      clock += 3000
+      reportServerReached()
+      reportServerReached()
+      reportServerReached()
+      await settle()
+      expect(flushes).toBe(1)
+      // It failed (its read-back's success came during it): no other flush, no other try, while nothing else succeeds.
+      await settle()
+      expect(flushes).toBe(1)
+      expect(server.tries()).toBe(2)
+      // Another reply within 2 s of that try: a flush that leaves the action to its timer (no call).
+      reportServerReached()
+      await settle()
+      expect(flushes).toBe(2)
+      expect(server.tries()).toBe(2)
+      // The network is back: the next reply sends it, once.
+      clock += 2000
+      server.setDown(false)
+      reportServerReached()
+      await settle()
+      await settle()
+      expect(server.applied).toEqual(['u1:a=1'])
+      expect(flushes).toBe(3)
+      expect(q.list('u1')).toEqual([])
+      reportServerReached()
+      await settle()
+      expect(flushes).toBe(3)
+    } finally {
+      stop()
+    }
   })
 
   it('reports a refusal with its reason and goes on with the next action', async () => {

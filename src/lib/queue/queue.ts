@@ -12,8 +12,15 @@
  *   flush at a time per origin (a Web Lock across tabs, a promise within one), and an action is
  *   taken out of the store only after its outcome is known.
  * - Backoff: a network failure (offline, lost, 5xx, 429) keeps the action and waits 2 s, 4 s,
- *   8 s… up to 5 minutes before the next try; `flush({ force: true })` (the `online` event, a
- *   Background Sync wake-up, a person's "send now") tries at once.
+ *   8 s… before the next try. While the browser says it is online (a lost request, a 5xx, a
+ *   429) the wait stops growing at 15 s, less a random part of up to half (jitter: devices do
+ *   not come back in step): a driver on a train gets the action out within seconds of the
+ *   network's return, and a server that answers 503 sees one try in 7.5–15 s per device. While
+ *   the browser knows it is offline the wait does not grow (the `online` event comes first;
+ *   the timer is a fallback, up to 5 minutes). `flush({ force: true })` (the `online` event, a
+ *   Background Sync wake-up, a person's "send now") tries at once and starts the backoff again;
+ *   `flush({ early: true })` (another call has just succeeded) tries an action at least 2 s
+ *   after its last try and lets its backoff grow on.
  * - Any other failure is the server's refusal: the action leaves the queue and its reason is
  *   reported, in words, by whoever listens to the outcomes.
  */
@@ -32,6 +39,8 @@ export interface KeptAction<P = unknown> {
   attempts: number
   /** Not tried again before this time (ms since epoch): the backoff. */
   notBefore: number
+  /** When the last failed try ended (ms since epoch); an early flush leaves the action alone for 2 s after it. */
+  triedAt?: number
 }
 
 /** Why the server did not take an action, as the outcome reports it. */
@@ -81,13 +90,34 @@ export interface QueueDeps {
   /** Called for the next try after a backoff (a timer in the page). */
   wakeAt?: (at: number) => void
   newId?: () => string
+  /** From 0 to 1 (Math.random): the jitter of an online backoff. */
+  random?: () => number
 }
 
-const BACKOFF = { firstMs: 2000, maxMs: 5 * 60_000 } as const
+const BACKOFF = {
+  firstMs: 2000,
+  /** While the browser says it is offline (the `online` event, not the timer, is expected to end it). */
+  maxMs: 5 * 60_000,
+  /** While it says it is online: a lost request, a 5xx, a 429. */
+  onlineMaxMs: 15_000,
+  /** The share of an online wait that is random: 0.5, so 15 s becomes 7.5–15 s. */
+  jitter: 0.5,
+  /** An early flush (another call just succeeded) leaves an action alone this long after its last try. */
+  earlyGapMs: 2000,
+} as const
 
-/** The wait after `attempts` failed tries: 2 s, 4 s, 8 s… at most 5 minutes. */
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1))
+/** The wait after `attempts` failed tries: 2 s, 4 s, 8 s… at most `maxMs` (5 minutes). */
+export function backoffMs(attempts: number, maxMs: number = BACKOFF.maxMs): number {
+  return Math.min(maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * The wait after `attempts` failed tries while the browser says it is online: 2 s, 4 s, 8 s, then
+ * 15 s at most, each less up to half at random (`random` 0 gives the full wait, 1 half of it).
+ */
+export function onlineBackoffMs(attempts: number, random: number): number {
+  const full = backoffMs(attempts, BACKOFF.onlineMaxMs)
+  return Math.round(full * (1 - BACKOFF.jitter * Math.min(1, Math.max(0, random))))
 }
 
 export interface FlushReport {
@@ -128,6 +158,7 @@ export class ActionQueue {
       },
       wakeAt: () => {},
       newId: randomId,
+      random: Math.random,
       ...deps,
     }
   }
@@ -140,6 +171,11 @@ export class ActionQueue {
   /** The id of the action going out right now (it can no longer be undone). */
   sendingId(): string | null {
     return this.sending
+  }
+
+  /** Whether a flush is on (or waiting for its turn): the calls that succeed meanwhile are its own, or it will see their effect. */
+  flushing(): boolean {
+    return this.running !== null
   }
 
   subscribe(listener: () => void): () => void {
@@ -215,14 +251,17 @@ export class ActionQueue {
 
   /**
    * Sends what `userId` keeps, oldest first, until the list is empty or an action cannot go out
-   * yet. `force` tries now even during a backoff (the network just came back). One flush at a
-   * time: a call during a flush waits for it and then runs its own.
+   * yet. `force` tries now even during a backoff (the network just came back) and starts the
+   * backoff again if the try fails. `early` (another call has just succeeded: the network is
+   * likely back) tries now too, unless the action was tried less than 2 s ago (by this tab or
+   * another), and lets the backoff grow on if it fails. One flush at a time: a call during a
+   * flush waits for it and then runs its own.
    */
-  flush(userId: string, { force = false }: { force?: boolean } = {}): Promise<FlushReport> {
+  flush(userId: string, { force = false, early = false }: { force?: boolean; early?: boolean } = {}): Promise<FlushReport> {
     const run = async (): Promise<FlushReport> => {
       const previous = this.running
       if (previous) await previous.catch(() => {})
-      return this.deps.exclusive(() => this.flushNow(userId, force))
+      return this.deps.exclusive(() => this.flushNow(userId, force, early))
     }
     const current = run()
     this.running = current
@@ -232,14 +271,16 @@ export class ActionQueue {
     return current
   }
 
-  private async flushNow(userId: string, force: boolean): Promise<FlushReport> {
+  private async flushNow(userId: string, force: boolean, early: boolean): Promise<FlushReport> {
     const sent: Outcome[] = []
     let list = await this.deps.store.read(userId)
     this.show(userId, list)
     for (;;) {
       const action = list[0]
       if (!action) break
-      if (!force && action.notBefore > this.deps.now()) {
+      const now = this.deps.now()
+      const due = force || action.notBefore <= now || (early && now - (action.triedAt ?? 0) >= BACKOFF.earlyGapMs)
+      if (!due) {
         this.deps.wakeAt(action.notBefore)
         break
       }
@@ -264,8 +305,12 @@ export class ActionQueue {
         // The backoff grows with the server's or the network's failures, not while the browser knows it is offline
         // (the `online` event comes then), and starts again when the network has just come back (forced).
         const attempts = settled === 'offline' ? Math.max(1, action.attempts) : force ? 1 : action.attempts + 1
-        const notBefore = this.deps.now() + backoffMs(attempts)
-        list = await this.deps.store.update(userId, (old) => old.map((a) => (a.id === action.id ? { ...a, attempts, notBefore } : a)))
+        const triedAt = this.deps.now()
+        const wait = settled === 'offline' ? backoffMs(attempts) : onlineBackoffMs(attempts, this.deps.random())
+        const notBefore = triedAt + wait
+        list = await this.deps.store.update(userId, (old) =>
+          old.map((a) => (a.id === action.id ? { ...a, attempts, notBefore, triedAt } : a)),
+        )
         this.show(userId, list)
         this.deps.wakeAt(notBefore)
         break

@@ -5,7 +5,11 @@
  * When kept actions go out:
  * - at start (startQueue, once the first screen is done), for the account signed in;
  * - on the `online` event, at once (the backoff is skipped: the network just came back);
- * - after a backoff, on a timer, while the page is open;
+ * - after a backoff, on a timer, while the page is open (at most 15 s apart while the browser
+ *   says it is online, queue.ts);
+ * - as soon as another call of this page has been answered 2xx by the server (lib/api/reached.ts)
+ *   while something is kept: the network is back (early-flush.ts: debounced, never during a
+ *   flush, and an action tried less than 2 s ago is left to its timer, so no flush loop);
  * - on a Background Sync wake-up where the browser has it: keeping an action registers the
  *   `bc-queue` sync tag; when the browser sees the network back it wakes the worker, and the
  *   worker (which holds no token) asks an open page to send them (QUEUE_FLUSH_MESSAGE) and waits
@@ -13,8 +17,10 @@
  * The token never leaves the page: the worker only says when.
  */
 import { useEffect, useSyncExternalStore } from 'react'
+import { onServerReached } from '../api/reached'
 import { getStoredUser } from '../storage/user'
 import { failureOf, HANDLERS, newAction, type Kind, type Payloads } from './actions'
+import { earlyFlushOnReply } from './early-flush'
 import { QUEUE_CHANNEL, QUEUE_FLUSH_MESSAGE, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names'
 import { ActionQueue, backoffMs, type FlushReport, type KeptAction, type Outcome } from './queue'
 import { idbQueueStore } from './store'
@@ -57,7 +63,7 @@ channel?.addEventListener('message', (event: MessageEvent<Outcome>) => {
 const loaded = new Set<string>()
 
 /** Sends what the signed-in account keeps (nothing when nobody is signed in: another account's actions wait for it, or the purge). */
-export function flushSignedIn(options: { force?: boolean } = {}): Promise<FlushReport> {
+export function flushSignedIn(options: { force?: boolean; early?: boolean } = {}): Promise<FlushReport> {
   const user = getStoredUser()
   if (!user) return Promise.resolve({ sent: [], left: 0 })
   return queue.flush(user.id, options).catch((error: unknown) => {
@@ -101,6 +107,17 @@ export function startQueue(): void {
   if (started || typeof window === 'undefined') return
   started = true
   window.addEventListener('online', () => void flushSignedIn({ force: true }))
+  onServerReached(
+    earlyFlushOnReply({
+      flushing: () => queue.flushing(),
+      // As this page last read the list: another tab's sending shows up at the flush, which reads the store.
+      waiting: () => {
+        const user = getStoredUser()
+        return user !== null && queue.list(user.id).length > 0
+      },
+      flush: () => flushSignedIn({ early: true }),
+    }),
+  )
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type !== QUEUE_FLUSH_MESSAGE) return
     const port = event.ports[0]
