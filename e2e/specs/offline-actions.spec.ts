@@ -14,7 +14,8 @@ import {
 /**
  * Issue 34 §2: actions kept until the network is back (src/lib/queue). Each is taken offline, kept
  * through a reload, and sent once when the network returns (read back through the API, and counted
- * by the server's call statistics); a refusal is reported in words; Undo; sign-out with one pending.
+ * by the server's call statistics); a refusal is reported in words; Undo; sign-out with one pending
+ * (dropped offline, or sent first online).
  */
 
 /** John books a SunRent car through the API with the cancellation option: a booking he may ask to cancel. */
@@ -287,6 +288,47 @@ test('sign-out with a pending action asks first; offline, dropping it signs out 
   await context.setOffline(false)
   await page.waitForTimeout(1500)
   expect(await calls(api, 'POST /api/update-email-notifications')).toBe(0)
+})
+
+test('sign-out online with a pending action: sending it first stays signed in while the server fails, then sends it once and signs out', async ({
+  page,
+  context,
+  request,
+  api,
+}) => {
+  test.setTimeout(60_000)
+  await signInFast(page, request, ACCOUNTS.john)
+  await ready(page, '/settings?l=en')
+  const email = page.getByRole('switch', { name: 'Email notifications' })
+  const emailBefore = (await email.getAttribute('aria-checked')) === 'true'
+  await goOffline(context)
+  await email.click()
+  await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
+  // Back online, but the server refuses this call for now (503): the action stays pending.
+  await api.control({ failStatus: 503, match: '/api/update-email-notifications' })
+  await context.setOffline(false)
+  await expect.poll(() => calls(api, 'POST /api/update-email-notifications')).toBeGreaterThan(0)
+  await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('1 action is not sent yet')
+  await dialog.getByRole('button', { name: 'Send them, then sign out' }).click()
+  await expect(page.getByText('Some of your actions could not be sent. Try again, or sign out and drop them.')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('bc-user'))).not.toBeNull()
+
+  await api.control({})
+  await dialog.getByRole('button', { name: 'Send them, then sign out' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+  const john = await session(request, ACCOUNTS.john)
+  expect((await read<{ enableEmailNotifications: boolean }>(request, john, `/api/user/${john.id}`)).enableEmailNotifications).toBe(
+    !emailBefore,
+  )
+  // Nothing is left to go out after the sign-out.
+  const sent = await calls(api, 'POST /api/update-email-notifications')
+  await page.waitForTimeout(2500)
+  expect(await calls(api, 'POST /api/update-email-notifications')).toBe(sent)
 })
 
 test('a language chosen offline applies at once and is saved on the account once the network returns', async ({
