@@ -9,7 +9,7 @@ import { createStore, entries, get, set, setMany, type UseStore } from 'idb-keyv
 import type { Paged } from '../../lib/api/entities'
 import type { MirrorCopy } from '../../lib/data/use-resource'
 import { getStoredUser } from '../../lib/storage/user'
-import { hashText, stableStringify } from '../bookings/mirror'
+import { hashText, stableStringify } from '../../lib/data/stable-hash'
 
 export interface AdminMirror<T> {
   /** A list page: `query` names it (keyword, filter, page, size). */

@@ -10,7 +10,8 @@ import type { Paged } from '../../lib/api/entities'
 import type { BackOfficeSupplier, SupplierRow } from '../../lib/api/admin-suppliers'
 import { IDB } from '../../lib/storage/keys'
 import { getStoredUser } from '../../lib/storage/user'
-import { hashText, stableStringify, type Mirrored } from '../bookings/mirror'
+import { hashText, stableStringify } from '../../lib/data/stable-hash'
+import type { Mirrored } from '../bookings/mirror'
 
 /** What one list page is: the keyword, the page and its size. */
 export interface SuppliersPageQuery {

@@ -20,8 +20,8 @@
 import { clear, createStore, delMany, entries, get, set, type UseStore } from 'idb-keyval'
 import type { Car, Paged } from '../../lib/api/entities'
 import type { CarSort } from '../../lib/constants'
+import { hashText, stableStringify } from '../../lib/data/stable-hash'
 import { PUBLIC_IDB } from '../../lib/storage/keys'
-import { hashText, stableStringify } from '../bookings/mirror'
 import type { SearchOf } from './search-of'
 
 const DAY = 24 * 60 * 60 * 1000

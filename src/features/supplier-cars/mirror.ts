@@ -11,7 +11,8 @@ import type { Car, Paged } from '../../lib/api/entities'
 import type { SupplierCarsFilter } from '../../lib/api/supplier-cars'
 import { IDB } from '../../lib/storage/keys'
 import { getStoredUser } from '../../lib/storage/user'
-import { hashText, stableStringify, type Mirrored } from '../bookings/mirror'
+import { hashText, stableStringify } from '../../lib/data/stable-hash'
+import type { Mirrored } from '../bookings/mirror'
 
 /** What one page is: the keyword, call 36's filter, the page and its size. */
 export interface FleetPageQuery {
