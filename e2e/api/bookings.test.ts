@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { computePrice } from './price.ts'
 import { isCancellable } from './routes/bookings.ts'
 import { BOOKING_STATUSES, type BookingRecord, type CarRecord } from './types.ts'
+import { bookingBody as lifeBookingBody, carWhere, guest } from './life-testing.ts'
 import { call, daysFromNow, firstPage, signIn, testServer, type Session } from './testing.ts'
 
 const app = testServer()
@@ -109,39 +110,13 @@ describe('cancel-booking', () => {
   })
 })
 
-/** An available car whose options allow the test's booking. */
-function carWhere(pred: (car: CarRecord) => boolean): CarRecord {
-  const car = [...store.cars.values()].find((c) => c.available && pred(c))
-  if (!car) throw new Error('no such car in the seed')
-  return car
-}
-
-function bookingBody(car: CarRecord, extra: Record<string, unknown> = {}) {
-  return {
-    booking: {
-      company: car.company,
-      car: car._id,
-      pickupLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
-      from: daysFromNow(10),
-      to: daysFromNow(14),
-      cancellation: false,
-      amendments: false,
-      theftProtection: false,
-      collisionDamageWaiver: false,
-      fullInsurance: false,
-      additionalDriver: false,
-      price: 1,
-      status: 'void',
-      ...extra,
-    },
-    payLater: false,
-  }
-}
+/** Call 25's body for days 10 to 14, with a price and a status the server must ignore. */
+const bookingBody = (car: CarRecord, extra: Record<string, unknown> = {}) =>
+  lifeBookingBody(car, { from: daysFromNow(10), to: daysFromNow(14), price: 1, status: 'void', ...extra })
 
 describe('book', () => {
   it('recomputes the price, ignores the client’s driver, price and status, and mails both sides', async () => {
-    const car = carWhere((c) => c.theftProtection > 0 && c.minimumAge === 21)
+    const car = carWhere(app, (c) => c.theftProtection > 0)
     const body = bookingBody(car, { theftProtection: true, driver: john.id })
     const reply = await call(app, 'POST', '/api/book', { token: anna.token, body })
     expect(reply.status).toBe(200)
@@ -158,13 +133,13 @@ describe('book', () => {
   })
 
   it('is pending when paying later at a supplier that allows it', async () => {
-    const car = carWhere((c) => store.users.get(c.company)!.payLater && c.minimumAge === 21)
+    const car = carWhere(app, (c) => store.users.get(c.company)!.payLater)
     const reply = await call(app, 'POST', '/api/book', { token: anna.token, body: { ...bookingBody(car), payLater: true } })
     expect(store.bookings.get((reply.json as { bookingId: string }).bookingId)!.status).toBe('pending')
   })
 
   it('refuses unavailable options, bad dates and drivers below the car’s minimum age', async () => {
-    const car = carWhere((c) => c.fullInsurance === -1 && c.minimumAge === 21)
+    const car = carWhere(app, (c) => c.fullInsurance === -1)
     const refused = async (body: unknown, token?: string): Promise<string> => {
       const reply = await call(app, 'POST', '/api/book', { token, body })
       expect(reply.status).toBe(400)
@@ -174,13 +149,13 @@ describe('book', () => {
     await refused(bookingBody(car, { from: daysFromNow(-3) }), anna.token)
     await refused(bookingBody(car, { to: daysFromNow(5) }), anna.token)
     await refused(bookingBody(car, { pickupLocation: '000000000000000000000000' }), anna.token)
-    const strict = carWhere((c) => c.minimumAge === 25)
+    const strict = carWhere(app, undefined, 25)
     const young = await signIn(app, 'young@example.com', 'young1234')
     expect(await refused(bookingBody(strict), young.token)).toMatch(/25/)
   })
 
   it('requires and age-checks the additional driver', async () => {
-    const car = carWhere((c) => c.additionalDriver > 0 && c.minimumAge === 21)
+    const car = carWhere(app, (c) => c.additionalDriver > 0)
     const body = bookingBody(car, { additionalDriver: true })
     expect((await call(app, 'POST', '/api/book', { token: anna.token, body })).status).toBe(400)
     const teen = { fullName: 'Jan Nowak', email: 'jan@example.com', phone: '+48 600 000 001', birthDate: daysFromNow(-365 * 19) }
@@ -193,18 +168,12 @@ describe('book', () => {
   })
 
   it('creates an inactive guest account, but refuses a registered email', async () => {
-    const car = carWhere((c) => c.minimumAge === 21)
-    const guest = {
-      email: 'guest@example.com',
-      phone: '+48 600 000 002',
-      fullName: 'Gość Testowy',
-      birthDate: '1990-01-01T00:00:00.000Z',
-      language: 'pl',
-    }
-    const taken = await call(app, 'POST', '/api/book', { body: { ...bookingBody(car), driver: { ...guest, email: 'anna@example.com' } } })
+    const car = carWhere(app)
+    const driver = guest('guest@example.com', { phone: '+48 600 000 002' })
+    const taken = await call(app, 'POST', '/api/book', { body: { ...bookingBody(car), driver: { ...driver, email: 'anna@example.com' } } })
     expect(taken.status).toBe(400)
     expect(taken.text).toBe('This email address is already registered.')
-    const ok = await call(app, 'POST', '/api/book', { body: { ...bookingBody(car), driver: guest } })
+    const ok = await call(app, 'POST', '/api/book', { body: { ...bookingBody(car), driver } })
     expect(ok.status).toBe(200)
     const created = store.userByEmail('guest@example.com')!
     expect(created).toMatchObject({ active: false, verified: false, type: 'user' })
@@ -214,7 +183,7 @@ describe('book', () => {
   })
 
   it('replays the same booking for a repeated Idempotency-Key', async () => {
-    const car = carWhere((c) => c.minimumAge === 21)
+    const car = carWhere(app)
     const send = (key: string) =>
       call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(car), headers: { 'Idempotency-Key': key } })
     const count = store.bookings.size
