@@ -2,8 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { carSchema } from '../../lib/api/entities'
 import { CAR } from '../../lib/api/testing-fixtures'
-import { renderWithI18n } from '../../test/i18n'
-import { BookingForm } from './BookingForm'
+import { clearStorage, fillGuest, renderForm, SIGNED_IN } from './testing'
 
 const api = vi.hoisted(() => ({
   book: vi.fn(),
@@ -20,23 +19,6 @@ vi.mock('../../lib/api/license', async (original) => ({
 }))
 
 const car = carSchema({ ...CAR, minimumAge: 21, company: { ...CAR.company, licenseRequired: true } })
-const input = {
-  carId: car._id,
-  pickupLocation: 'l1',
-  dropOffLocation: 'l1',
-  from: new Date('2031-06-10T10:00:00Z'),
-  to: new Date('2031-06-13T10:00:00Z'),
-  options: [],
-}
-const USER = {
-  id: 'u1',
-  email: 'a@b.cd',
-  fullName: 'Anna',
-  language: 'en',
-  enableEmailNotifications: true,
-  accessToken: 'x',
-  blacklisted: false,
-}
 const PROFILE = {
   _id: 'u1',
   email: 'a@b.cd',
@@ -51,17 +33,12 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 afterEach(cleanup)
 beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
+  clearStorage()
   api.book.mockReset().mockResolvedValue({ bookingId: 'b1' })
   api.getUser.mockReset().mockResolvedValue(PROFILE)
   api.createTempLicense.mockReset().mockResolvedValueOnce('temp1.png').mockResolvedValueOnce('temp2.png')
   api.deleteTempLicense.mockReset().mockResolvedValue(undefined)
 })
-
-function fill(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-}
 
 async function chooseLicence(name: string) {
   const field = screen.getByTestId('booking-licence')
@@ -74,12 +51,8 @@ async function chooseLicence(name: string) {
 describe('BookingForm with a supplier that requires a driving licence', () => {
   it('asks a guest for the licence, refuses to book without it, then sends the upload as driver.license', async () => {
     const onBooked = vi.fn()
-    await renderWithI18n(<BookingForm car={car} input={input} user={null} language="en" signInHref="/sign-in" onBooked={onBooked} />, 'en')
-    fill(/^Full name$/, 'Jan Kowalski')
-    fill(/^Email$/, 'jan@example.com')
-    fill(/^Phone$/, '+48 600 100 200')
-    fill(/^Birth date$/, '1990-01-01')
-    fireEvent.click(screen.getByRole('checkbox'))
+    await renderForm(car, { onBooked })
+    fillGuest()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })))
     expect(screen.getByTestId('form-error').textContent).toBe('Please fix errors.')
     expect(screen.getByTestId('booking-licence').textContent).toContain('This supplier requires a driving licence: upload')
@@ -102,7 +75,7 @@ describe('BookingForm with a supplier that requires a driving licence', () => {
   })
 
   it('refuses a file that is not a licence on the device, without sending it', async () => {
-    await renderWithI18n(<BookingForm car={car} input={input} user={null} language="en" signInHref="/sign-in" onBooked={vi.fn()} />, 'en')
+    await renderForm(car)
     const file = screen.getByTestId('booking-licence').querySelector<HTMLInputElement>('input[type="file"]')!
     await act(async () => {
       fireEvent.change(file, { target: { files: [new File(['<html>'], 'licence.pdf', { type: 'application/pdf' })] } })
@@ -112,7 +85,7 @@ describe('BookingForm with a supplier that requires a driving licence', () => {
   })
 
   it('sends a signed-in driver’s upload at the top level, and removing it forgets it', async () => {
-    await renderWithI18n(<BookingForm car={car} input={input} user={USER} language="en" signInHref="/sign-in" onBooked={vi.fn()} />, 'en')
+    await renderForm(car, { user: SIGNED_IN })
     await waitFor(() => expect(screen.getByTestId('booking-licence')).toBeTruthy())
     await chooseLicence('mine.png')
     await waitFor(() => expect(screen.getByText('Uploaded: mine.png')).toBeTruthy())
@@ -129,7 +102,7 @@ describe('BookingForm with a supplier that requires a driving licence', () => {
 
   it('does not ask a signed-in driver who has a licence on file', async () => {
     api.getUser.mockResolvedValue({ ...PROFILE, license: 'onfile.pdf' })
-    await renderWithI18n(<BookingForm car={car} input={input} user={USER} language="en" signInHref="/sign-in" onBooked={vi.fn()} />, 'en')
+    await renderForm(car, { user: SIGNED_IN })
     await waitFor(() => expect(api.getUser).toHaveBeenCalled())
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })))
     await waitFor(() => expect(api.book).toHaveBeenCalled())

@@ -1,38 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { renderWithI18n } from '../../test/i18n'
 import { carSchema } from '../../lib/api/entities'
 import { CAR } from '../../lib/api/testing-fixtures'
-import { BookingForm } from './BookingForm'
+import { clearStorage, fill, fillGuest, renderForm, SIGNED_IN } from './testing'
 
 const book = vi.fn()
 vi.mock('../../lib/api/bookings', () => ({ book: (...args: unknown[]) => book(...args) }))
 vi.mock('../../lib/api/users', () => ({ validateEmail: vi.fn(async () => true) }))
 
 const car = carSchema({ ...CAR, minimumAge: 23 })
-const input = {
-  carId: car._id,
-  pickupLocation: 'l1',
-  dropOffLocation: 'l1',
-  from: new Date('2031-06-10T10:00:00Z'),
-  to: new Date('2031-06-13T10:00:00Z'),
-  options: [],
-}
 
 afterEach(cleanup)
 beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
+  clearStorage()
   book.mockReset()
 })
 
-function fill(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-}
-
 describe('BookingForm (guest)', () => {
   it('shows every message and focuses the first invalid field on a failed submit', async () => {
-    await renderWithI18n(<BookingForm car={car} input={input} user={null} language="en" signInHref="/sign-in" onBooked={() => {}} />, 'en')
+    await renderForm(car)
     fill(/^Email$/, 'bad@')
     fill(/^Phone$/, 'abc')
     fill(/^Birth date$/, '2015-01-01')
@@ -52,12 +38,8 @@ describe('BookingForm (guest)', () => {
     let resolve: (v: { bookingId: string }) => void = () => {}
     book.mockImplementation(() => new Promise((r) => (resolve = r)))
     const onBooked = vi.fn()
-    await renderWithI18n(<BookingForm car={car} input={input} user={null} language="en" signInHref="/sign-in" onBooked={onBooked} />, 'en')
-    fill(/^Full name$/, 'Jan Kowalski')
-    fill(/^Email$/, 'jan@example.com')
-    fill(/^Phone$/, '+48 600 100 200')
-    fill(/^Birth date$/, '1990-01-01')
-    fireEvent.click(screen.getByRole('checkbox'))
+    await renderForm(car, { onBooked })
+    fillGuest()
     const button = screen.getByRole('button', { name: 'Book' })
     await act(async () => {
       fireEvent.click(button)
@@ -78,25 +60,7 @@ describe('BookingForm (guest)', () => {
   it('keeps what was typed and reuses the key when the server fails', async () => {
     const { ApiError } = await import('../../lib/api/errors')
     book.mockRejectedValue(new ApiError('bad-request', 'book', { status: 400, text: 'This car is not available.' }))
-    await renderWithI18n(
-      <BookingForm
-        car={car}
-        input={input}
-        user={{
-          id: 'u1',
-          email: 'a@b.cd',
-          fullName: 'Anna',
-          language: 'en',
-          enableEmailNotifications: true,
-          accessToken: 'x',
-          blacklisted: false,
-        }}
-        language="en"
-        signInHref="/sign-in"
-        onBooked={() => {}}
-      />,
-      'en',
-    )
+    await renderForm(car, { user: SIGNED_IN })
     const button = screen.getByRole('button', { name: 'Book' })
     await act(async () => fireEvent.click(button))
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('This car is no longer available.'))
