@@ -4,11 +4,15 @@
  * first car's picture, the screen's largest paint. On a slow phone the picture shows while
  * the app's code is still on its way, instead of once React has rendered the list.
  *
- * The markup is CarsScreen's, Disclosure's, CarSortSelect's, CarList's and CarCard's, with the
- * `fp-` class names of their own styles (frames.ts CARS_FRAME_CLASSES): the picture lands in
- * the box where React's first card puts it, and React's first render, which shows that same
- * page (lib/data inHand), replaces it there. Its controls do nothing until then: the select
- * offers only the order in the URL, so nothing chosen in it could be lost.
+ * The markup is CarsScreen's, Disclosure's, Button's, CarSortSelect's (SelectField), CarList's
+ * and CarCard's (CarImage), with the class names of their own style modules, imported here:
+ * the build writes into the first paint the same names as into the app (plugin.ts also loads the
+ * stylesheets of those modules before drawing). cars-frame.test.tsx renders CarsScreen with React
+ * from the same search reply and compares tags, classes and texts in pl and fr: a relabelled text
+ * or a changed markup fails it. The picture lands in the box where React's first card puts it, and
+ * React's first render, which shows that same page (lib/data inHand), replaces it there. Its
+ * controls do nothing until then: the select offers only the order in the URL, so nothing chosen
+ * in it could be lost.
  *
  * A phone only: on a wider screen the search form and the filters are open, and drawing them
  * is the app's job.
@@ -16,8 +20,18 @@
 import { CAR_IMAGE, MOBILE_MAX_WIDTH, type CarSort, type Language } from '../../lib/constants'
 import { config } from '../../lib/config'
 import { parseSort } from '../../features/cars/car-filters'
+import { CHEVRON } from '../../ui/chevron'
 import { CARS_FRAME_MESSAGES } from './frames'
-import { closedDisclosure, loadStyles, node, pluralText } from './dom'
+import { loadStyles, node, pluralText } from './dom'
+// The frame's styles: plugin.ts reads these imports to find the stylesheets to load first.
+import * as buttonCss from '../../ui/button.css'
+import * as disclosureCss from '../../ui/disclosure.css'
+import * as fieldCss from '../../ui/field.css'
+import * as layoutCss from '../../ui/with-filters.css'
+import * as carsCss from '../../screens/cars/cars.css'
+import * as listCss from '../../features/cars/car-list.css'
+import * as cardCss from '../../features/cars/car-card.css'
+import * as carCss from '../../features/cars/car.css'
 
 /** What the frame shows of the first page: its first car, how many match and how many came. */
 export interface FirstCars {
@@ -27,7 +41,9 @@ export interface FirstCars {
   shown: number
 }
 
+/** CarSortSelect's options (their msgids), by order. */
 const SORT_LABELS: Record<CarSort, string> = { name: 'Name', price: 'Price: lowest first', '-price': 'Price: highest first' }
+/** CarList's count (its msgid). */
 const COUNT = '{total, plural, one {# car available} other {# cars available}}'
 
 /** The first page of a frontend-cars reply (`[{resultData, pageInfo: [{totalRecords}]}]`), when it has a car with a picture. */
@@ -42,15 +58,40 @@ export function firstCars(data: unknown): FirstCars | null {
   return { name: first.name, image: first.image, total, shown: cars.length }
 }
 
+/** An SVG element with its attributes and children. */
+function svgNode(tag: string, attributes: Record<string, string>, children: Node[] = []): SVGElement {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', tag)
+  for (const name in attributes) el.setAttribute(name, attributes[name])
+  el.append(...children)
+  return el
+}
+
+/** A closed Disclosure (ui/Disclosure.tsx): its toggle, a block secondary Button with the chevron (ui/chevron.ts), and its empty body. */
+function closedDisclosure(label: string, id: string): HTMLElement {
+  const { viewBox, path, size } = CHEVRON
+  const chevron = svgNode(
+    'svg',
+    { class: disclosureCss.chevron, viewBox, width: size, height: size, 'aria-hidden': 'true', focusable: 'false' },
+    [svgNode('path', { d: path })],
+  )
+  const toggle = node(
+    'button',
+    `${buttonCss.button.secondary} ${buttonCss.block}`,
+    { type: 'button', 'aria-expanded': 'false', 'aria-controls': id },
+    [chevron, label],
+  )
+  return node('div', disclosureCss.disclosure, {}, [toggle, node('div', disclosureCss.body, { id, hidden: '' })])
+}
+
 /**
  * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, or
  * the page drawn already.
  */
 export function drawCarsFrame(main: Element, text: Record<string, string>, language: Language, search: string, cars: FirstCars): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
-  if (!CARS_FRAME_MESSAGES.every((id) => text[id]) || main.querySelector('.fp-cars-search')) return false
+  if (!CARS_FRAME_MESSAGES.every((id) => text[id]) || main.querySelector(`.${carsCss.search}`)) return false
   const sort = parseSort(new URLSearchParams(search))
-  const picture = node('img', 'fp-car-image', {
+  const picture = node('img', carCss.image, {
     src: `${config.cdnCars}/${cars.image}`,
     width: String(CAR_IMAGE.width),
     height: String(CAR_IMAGE.height),
@@ -59,21 +100,23 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
   })
   const count = `${pluralText(text[COUNT], language, cars.total)} · ${text['showing {shown}'].replace('{shown}', String(cars.shown))}`
   main.append(
-    node('section', 'fp-cars-search', { 'aria-label': text['Your search'] }, [closedDisclosure(text['Modify search'])]),
-    node('div', 'fp-with-filters', {}, [
-      node('aside', 'fp-filters-panel', { 'aria-label': text['Filters'] }, [closedDisclosure(text['Filters'])]),
-      node('div', 'fp-cars-results', {}, [
-        node('div', 'fp-cars-sort', {}, [
-          node('div', 'fp-field', {}, [
-            node('label', 'fp-label', { for: 'fp-sort' }, [text['Sort by']]),
-            node('select', 'fp-control', { id: 'fp-sort', name: 'sort' }, [node('option', '', { value: sort }, [text[SORT_LABELS[sort]]])]),
-            node('span', 'fp-error'),
+    node('section', carsCss.search, { 'aria-label': text['Your search'] }, [closedDisclosure(text['Modify search'], 'cars-frame-search')]),
+    node('div', layoutCss.withFilters, {}, [
+      node('aside', layoutCss.filtersPanel, { 'aria-label': text['Filters'] }, [closedDisclosure(text['Filters'], 'cars-frame-filters')]),
+      node('div', carsCss.results, {}, [
+        node('div', carsCss.sort, {}, [
+          node('div', fieldCss.field, {}, [
+            node('label', fieldCss.label, { for: 'cars-frame-sort' }, [text['Sort by']]),
+            node('select', fieldCss.control, { id: 'cars-frame-sort', name: 'sort' }, [
+              node('option', '', { value: sort }, [text[SORT_LABELS[sort]]]),
+            ]),
+            node('span', fieldCss.error, { role: 'alert', 'aria-live': 'assertive' }),
           ]),
         ]),
-        node('div', 'fp-car-list', {}, [
-          node('p', 'fp-car-count', {}, [count]),
-          node('ul', 'fp-car-items', {}, [
-            node('li', '', {}, [node('article', 'fp-car-card', {}, [node('div', 'fp-car-media', {}, [picture])])]),
+        node('div', listCss.list, {}, [
+          node('p', listCss.count, { role: 'status' }, [count]),
+          node('ul', listCss.items, {}, [
+            node('li', '', {}, [node('article', cardCss.card, {}, [node('div', cardCss.mediaBox, {}, [picture])])]),
           ]),
         ]),
       ]),

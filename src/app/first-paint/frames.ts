@@ -187,24 +187,3 @@ export const FRAME_SCRIPTS: Readonly<Record<string, string>> = {
   '/bookings': 'bookings-script.ts',
   '/booking': 'pass-script.ts',
 }
-
-/**
- * The `fp-` classes of /cars' frame that are not in the entry CSS: the build finds the
- * stylesheets that define them (the screen's own, loaded by the app anyway), and the first
- * paint loads those before it draws the frame.
- */
-export const CARS_FRAME_CLASSES: readonly string[] = [
-  'fp-cars-search',
-  'fp-disclosure',
-  'fp-chevron',
-  'fp-with-filters',
-  'fp-filters-panel',
-  'fp-cars-results',
-  'fp-cars-sort',
-  'fp-car-list',
-  'fp-car-count',
-  'fp-car-items',
-  'fp-car-card',
-  'fp-car-media',
-  'fp-car-image',
-]

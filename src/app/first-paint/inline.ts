@@ -17,7 +17,7 @@ import { loadLocaleData } from '../../lib/i18n/language'
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
 /** The static frames rendered from the components (static-frames.tsx); absent on the dev server. */
 declare const __FIRST_PAINT_FRAMES__: StaticFrames
-/** The stylesheets that define /cars' frame (frames.ts CARS_FRAME_CLASSES); none on the dev server. */
+/** The stylesheets of /cars' frame (plugin.ts carsFrameStyles); none on the dev server. */
 declare const __FIRST_PAINT_CARS_CSS__: string[]
 /** What each screen and catalogue loads beyond the entry (plugin.ts screenPreloads); empty on the dev server. */
 declare const __FIRST_PAINT_PRELOADS__: ScreenPreloads

@@ -29,7 +29,7 @@ import type { ScreenPreloads } from './preload'
 import type { StaticFrames } from './static-frame-types'
 import { staticClosure } from './chunk-graph.ts'
 import { expand, markedIds } from './expand.ts'
-import { CARS_FRAME_CLASSES, firstPaintMessages, FRAME_SCRIPTS } from './frames.ts'
+import { firstPaintMessages, FRAME_SCRIPTS } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
 /** Inside index.html's root element: the guest's header, drawn without the script too. */
@@ -114,14 +114,26 @@ async function renderStaticFrames(config: ResolvedConfig, plugins: PluginOption[
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The built stylesheets (URLs) that define a class of /cars' frame; none without a bundle (the dev server). */
+/** The style modules /cars' frame draws with: cars-frame.ts's `import * as x from '….css'`, as the paths of their .css.ts files. */
+export function carsFrameStyleModules(root: string): string[] {
+  const frame = resolve(root, 'src/app/first-paint/cars-frame.ts')
+  return [...readFileSync(frame, 'utf8').matchAll(/^import \* as \w+ from '([^']+\.css)'$/gm)].map(([, spec]) =>
+    resolve(frame, '..', `${spec}.ts`),
+  )
+}
+
+/**
+ * The built stylesheets (URLs) of /cars' frame: those of the chunks that hold its style modules
+ * (a module's rules go into its chunk's stylesheet), but the entry's, which index.html inlines;
+ * none without a bundle (the dev server).
+ */
 function carsFrameStyles(config: ResolvedConfig, bundle: Rollup.OutputBundle | undefined): string[] {
-  const defines = (css: string) => CARS_FRAME_CLASSES.some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css))
-  return Object.values(bundle ?? {})
-    .filter((file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'))
-    .filter((file) => defines(typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)))
-    .map((file) => config.base + file.fileName)
-    .sort()
+  const modules = new Set(carsFrameStyleModules(config.root))
+  const chunks = Object.values(bundle ?? {}).filter((file): file is Rollup.OutputChunk => file.type === 'chunk' && !file.isEntry)
+  const files = chunks
+    .filter((chunk) => chunk.moduleIds.some((id) => modules.has(id)))
+    .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+  return [...new Set(files)].map((file) => config.base + file).sort()
 }
 
 /** A screen's module for each route of routes.ts (`{ path: '/x', module: () => import('../screens/x/XScreen') }`), without extension. */

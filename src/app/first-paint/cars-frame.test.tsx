@@ -1,10 +1,17 @@
-/** The top of /cars that the first paint draws on a phone: what it reads from the reply, and what it draws. */
+/** The top of /cars that the first paint draws on a phone: what it reads from the reply, what it draws, and that it is CarsScreen's. */
+import { relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, waitFor } from '@testing-library/react'
+import { Router } from 'wouter'
 import { config } from '../../lib/config'
+import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
+import { reply } from '../../lib/api/testing-fetch'
+import { renderWithI18n } from '../../test/i18n'
+import * as listCss from '../../features/cars/car-list.css'
 import { carsFrame, drawCarsFrame, firstCars, type FirstCars } from './cars-frame'
 import { pluralText } from './dom'
-import { readFirstPaintTexts } from './plugin'
-import { firstPaintMain, phone } from './testing'
+import { carsFrameStyleModules, readFirstPaintTexts } from './plugin'
+import { firstPaintMain, phone, shape } from './testing'
 
 const texts = await readFirstPaintTexts('locales')
 const CARS: FirstCars = { name: 'BMW 320d', image: 'bmw.png', total: 25, shown: 15 }
@@ -13,6 +20,101 @@ beforeEach(() => phone(true))
 afterEach(() => {
   vi.unstubAllGlobals()
   document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.remove())
+})
+
+/** The attributes a reader or the layout depends on, beside shape()'s tags, classes and texts. */
+const ATTRIBUTES = [
+  'type',
+  'name',
+  'value',
+  'role',
+  'hidden',
+  'aria-label',
+  'aria-expanded',
+  'aria-hidden',
+  'aria-live',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'fetchpriority',
+]
+const attributes = (el: Element): string[] =>
+  [el, ...el.querySelectorAll('*')].map((e) =>
+    ATTRIBUTES.filter((a) => e.hasAttribute(a))
+      .map((a) => `${a}=${e.getAttribute(a)}`)
+      .join(' '),
+  )
+
+describe('the frame', () => {
+  /** One search reply: the frame draws from it, and CarsScreen gets it from the network. */
+  const cars = [CAR, { ...CAR, _id: '64b000000000000000000009', name: 'BMW 320d', image: 'bmw.png' }]
+  const page = [{ resultData: cars, pageInfo: [{ totalRecords: 25 }] }]
+
+  /** CarsScreen's DOM without what the frame leaves out: the other orders, the other cards, all of a card but its picture, the list's end. */
+  function drawnPart(main: Element, sort: string): Element[] {
+    const copy = main.cloneNode(true) as Element
+    const leftOut = [`select option:not([value="${sort}"])`, 'ul > li:not(:first-child)', 'article > :not(:first-child)', `.${listCss.end}`]
+    for (const selector of leftOut) copy.querySelectorAll(selector).forEach((el) => el.remove())
+    // Under the page's title row.
+    return [...copy.children].slice(1)
+  }
+
+  it('is CarsScreen’s markup on a phone, from the same reply, in pl and fr', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : input.toString()
+        if (url.includes('/api/all-companies')) return Promise.resolve(reply(200, [SUPPLIER]))
+        if (url.includes('/api/frontend-cars/1/')) return Promise.resolve(reply(200, page))
+        return Promise.reject(new Error(`unexpected call ${url}`))
+      }),
+    )
+    const { default: CarsScreen } = await import('../../screens/cars/CarsScreen')
+    for (const [language, sort] of [
+      ['pl', '-price'],
+      ['fr', 'name'],
+    ] as const) {
+      history.replaceState(null, '', `/cars?sort=${sort}`)
+      const frame = firstPaintMain()
+      expect(drawCarsFrame(frame, texts[language], language, location.search, firstCars(page)!)).toBe(true)
+      const app = await renderWithI18n(
+        <Router>
+          <CarsScreen />
+        </Router>,
+        language,
+      )
+      await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull())
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      const drawn = [...frame.children]
+      const rendered = drawnPart(app.container.querySelector('main')!, sort)
+      expect(drawn.map(shape), language).toEqual(rendered.map(shape))
+      expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
+      app.unmount()
+    }
+  })
+})
+
+describe('carsFrameStyleModules', () => {
+  it('finds the style modules the frame imports, whose stylesheets the first paint loads before drawing', () => {
+    expect(carsFrameStyleModules(process.cwd()).map((file) => relative(process.cwd(), file))).toEqual([
+      'src/ui/button.css.ts',
+      'src/ui/disclosure.css.ts',
+      'src/ui/field.css.ts',
+      'src/ui/with-filters.css.ts',
+      'src/screens/cars/cars.css.ts',
+      'src/features/cars/car-list.css.ts',
+      'src/features/cars/car-card.css.ts',
+      'src/features/cars/car.css.ts',
+    ])
+  })
 })
 
 describe('firstCars', () => {
@@ -59,17 +161,17 @@ describe('drawCarsFrame', () => {
   it('draws the toggles, the order of the URL, the count and the first picture under the heading, once', () => {
     const main = firstPaintMain()
     expect(drawCarsFrame(main, texts.fr, 'fr', '?sort=price', CARS)).toBe(true)
-    expect(main.querySelector('.fp-cars-search')?.getAttribute('aria-label')).toBe('Votre recherche')
+    expect(main.querySelector('section')?.getAttribute('aria-label')).toBe('Votre recherche')
     expect([...main.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Modifier la recherche', 'Filtres'])
     const select = main.querySelector('select')!
     expect([...select.options].map((o) => [o.value, o.text])).toEqual([['price', 'Prix : du plus bas']])
-    expect(main.querySelector('.fp-car-count')?.textContent).toBe('25 voitures disponibles · 15 affichées')
-    const picture = main.querySelector<HTMLImageElement>('.fp-car-card .fp-car-media img.fp-car-image')!
+    expect(main.querySelector('ul')?.previousElementSibling?.textContent).toBe('25 voitures disponibles · 15 affichées')
+    const picture = main.querySelector<HTMLImageElement>('article img')!
     expect(picture.src).toBe(`${config.cdnCars}/bmw.png`)
     expect([picture.alt, picture.width, picture.height]).toEqual(['BMW 320d', 300, 200])
 
     expect(drawCarsFrame(main, texts.fr, 'fr', '?sort=price', CARS)).toBe(false)
-    expect(main.querySelectorAll('.fp-cars-search')).toHaveLength(1)
+    expect(main.querySelectorAll('section')).toHaveLength(1)
   })
 
   it('draws nothing wider than a phone, or with a text missing', () => {
@@ -92,9 +194,9 @@ describe('carsFrame', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/a.css', '/assets/b.css'])
     draw(CARS, () => true)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(root.querySelector('.fp-car-card')).toBeNull() // the styles are not in yet
+    expect(root.querySelector('article')).toBeNull() // the styles are not in yet
     links.forEach((l) => l.dispatchEvent(new Event('load')))
-    await vi.waitFor(() => expect(root.querySelector('.fp-car-card img')).not.toBeNull())
+    await vi.waitFor(() => expect(root.querySelector('article img')).not.toBeNull())
 
     // React has replaced the first paint: nothing is drawn into its page.
     root.replaceChildren(document.createElement('main'))
@@ -102,7 +204,7 @@ describe('carsFrame', () => {
     late(CARS, () => true)
     document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.dispatchEvent(new Event('load')))
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(root.querySelector('.fp-car-card')).toBeNull()
+    expect(root.querySelector('article')).toBeNull()
   })
 
   it('draws nothing when told so as it is about to draw, though the first paint is still up', async () => {
@@ -116,7 +218,7 @@ describe('carsFrame', () => {
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('load'))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(root.querySelector('main[data-first-paint]')).not.toBeNull()
-    expect(root.querySelector('.fp-car-card')).toBeNull()
+    expect(root.querySelector('article')).toBeNull()
   })
 
   it('nothing on a desktop, or without stylesheets (the dev server); a stylesheet that fails means no frame', async () => {
@@ -131,6 +233,6 @@ describe('carsFrame', () => {
     draw(CARS, () => true)
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'))
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(root.querySelector('.fp-car-card')).toBeNull()
+    expect(root.querySelector('article')).toBeNull()
   })
 })
