@@ -74,6 +74,31 @@ async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true)
 }
 
+/** On a booking's page: asks for its cancellation (kept while offline). */
+async function requestCancellation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Cancel booking/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Request cancellation' }).click()
+}
+
+/** John, on his settings, switches his email notifications offline: the action is kept. Says whether they were on before. */
+async function emailSwitchedOffline(page: Page, context: BrowserContext, request: APIRequestContext): Promise<boolean> {
+  await signInFast(page, request, ACCOUNTS.john)
+  await ready(page, '/settings?l=en')
+  const email = page.getByRole('switch', { name: 'Email notifications' })
+  await expect(email).toBeVisible()
+  const before = (await email.getAttribute('aria-checked')) === 'true'
+  await goOffline(context)
+  await email.click()
+  await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
+  return before
+}
+
+/** Opens the account menu and asks to sign out. */
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for/ }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+}
+
 test.describe.configure({ mode: 'serial' })
 
 test('a driver’s cancellation, profile and email switch taken offline survive a reload and are sent once when the network returns', async ({
@@ -92,8 +117,7 @@ test('a driver’s cancellation, profile and email switch taken offline survive 
   await expect(settings.getByLabel('Location')).toBeVisible()
 
   await goOffline(context)
-  await page.getByRole('button', { name: /^Cancel booking/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Request cancellation' }).click()
+  await requestCancellation(page)
   await expect(page.getByTestId('kept-action')).toContainText('Will be sent when you are back online.')
 
   await settings.getByLabel('Location').fill('Gdańsk')
@@ -223,8 +247,7 @@ test('a cancellation kept offline and refused when it goes out is reported with 
   await signInFast(page, request, ACCOUNTS.john)
   await ready(page, `/booking?b=${booking.id}&l=en`)
   await goOffline(context)
-  await page.getByRole('button', { name: /^Cancel booking/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Request cancellation' }).click()
+  await requestCancellation(page)
   await expect(page.getByTestId('kept-action')).toBeVisible()
 
   // Meanwhile the booking is cancelled on the other side.
@@ -250,16 +273,9 @@ test('sign-out with a pending action asks first; offline, dropping it signs out 
   api,
 }) => {
   test.setTimeout(60_000)
-  await signInFast(page, request, ACCOUNTS.john)
-  await ready(page, '/settings?l=en')
-  const email = page.getByRole('switch', { name: 'Email notifications' })
-  await expect(email).toBeVisible()
-  await goOffline(context)
-  await email.click()
-  await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
+  await emailSwitchedOffline(page, context, request)
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText('1 action is not sent yet')
   await expect(dialog).toContainText('You are offline, so they cannot be sent now.')
@@ -268,8 +284,7 @@ test('sign-out with a pending action asks first; offline, dropping it signs out 
   await expect(dialog).toHaveCount(0)
   await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await page.getByRole('dialog').getByRole('button', { name: 'Drop them and sign out' }).click()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
   const kept = await page.evaluate(
@@ -297,21 +312,14 @@ test('sign-out online with a pending action: sending it first stays signed in wh
   api,
 }) => {
   test.setTimeout(60_000)
-  await signInFast(page, request, ACCOUNTS.john)
-  await ready(page, '/settings?l=en')
-  const email = page.getByRole('switch', { name: 'Email notifications' })
-  const emailBefore = (await email.getAttribute('aria-checked')) === 'true'
-  await goOffline(context)
-  await email.click()
-  await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
+  const emailBefore = await emailSwitchedOffline(page, context, request)
   // Back online, but the server refuses this call for now (503): the action stays pending.
   await api.control({ failStatus: 503, match: '/api/update-email-notifications' })
   await context.setOffline(false)
   await expect.poll(() => calls(api, 'POST /api/update-email-notifications')).toBeGreaterThan(0)
   await expect(page.locator('[data-kind="email-notifications"]')).toBeVisible()
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText('1 action is not sent yet')
   await dialog.getByRole('button', { name: 'Send them, then sign out' }).click()
