@@ -1,10 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useState, type ReactNode } from 'react'
-import { CAR_PAGE_OFFSET } from '../../lib/constants'
+import type { ReactNode } from 'react'
 import { Button } from '../../ui/Button'
 import { ListFrame } from '../../ui/ListFrame'
 import { VisuallyHidden } from '../../ui/Page'
-import { BookingsError } from '../bookings/BookingsError'
+import { useListFrame } from '../bookings/use-list-frame'
 import * as freshness from '../bookings/bookings.css'
 import * as card from '../cars/car-card.css'
 import { FleetCarCard } from './FleetCarCard'
@@ -31,34 +30,19 @@ interface Props {
  */
 export function FleetList({ fleet, online, narrowed, onWiden, freshness, admin }: Props) {
   const { t } = useLingui()
-  const { cars, total, loading, error, hasMore, more, retry, setAvailable, remove } = fleet
-
+  const { cars, total, setAvailable } = fleet
   // A deleted car's button is gone: the focus goes to the count, which now says one car less.
-  const [removals, setRemovals] = useState(0)
-  const onDeleted = useCallback(
-    (carId: string) => {
-      setRemovals((n) => n + 1)
-      remove(carId)
-    },
-    [remove],
-  )
+  const { frame, onRemoved: onDeleted } = useListFrame(fleet, cars.length)
 
   return (
     <ListFrame
-      shown={cars.length}
+      {...frame}
       count={<Plural value={total} one="# car" other="# cars" />}
       countTestId="supplier-cars-count"
-      loading={loading}
-      error={error}
-      errorView={<BookingsError error={error} onRetry={retry} />}
-      hasMore={hasMore}
-      more={more}
       freshness={freshness}
       loadingText={t`Loading cars…`}
       placeholder={<Skeleton label={t`Loading cars…`} />}
       loadingMoreText={t`Loading more cars…`}
-      removals={removals}
-      offset={CAR_PAGE_OFFSET}
       itemsClassName={css.items}
       empty={
         <>
