@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, ACCOUNTS, signInFast } from './fixtures'
+import { test, expect, ACCOUNTS, apiSession, signInFast, waitForWorkerControl } from './fixtures'
 
 /** The unread count the header announces ("Notifications 5 unread"; no number when none). */
 async function headerCount(page: Page): Promise<number> {
@@ -121,4 +121,49 @@ test('deleting everything leaves "No notifications"', async ({ page, request }) 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('No notifications')).toBeVisible()
   await expect.poll(() => headerCount(page)).toBe(0)
+})
+
+test('a visited /notifications opens offline from the device with its age; a read mark kept offline stays through a reload and is sent once', async ({
+  page,
+  context,
+  request,
+  api,
+}) => {
+  test.setTimeout(60_000)
+  const anna = await apiSession(request, ACCOUNTS.anna)
+  await page.goto('/notifications?l=en')
+  await waitForWorkerControl(page)
+  const first = page.locator('main li[data-unread]').first()
+  await expect(first).toBeVisible()
+  await expect(page.getByTestId('last-updated')).toBeVisible()
+  await expect.poll(() => headerCount(page)).toBeGreaterThan(0)
+  const start = await headerCount(page)
+  const message = (await first.locator('p').textContent()) ?? ''
+
+  await context.setOffline(true)
+  await page.reload()
+  const rows = page.locator('main li')
+  await expect(rows).toHaveCount(30)
+  await expect(page.getByText(/These are your notifications as saved on this device/)).toBeVisible()
+  await expect(page.getByTestId('last-updated')).toContainText('Last updated')
+  await expect.poll(() => headerCount(page)).toBe(start)
+
+  const row = rows.filter({ hasText: message })
+  await row.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(row).not.toHaveAttribute('data-unread')
+  await expect(row.getByTestId('kept-action')).toContainText('Will be sent when you are back online.')
+  await expect.poll(() => headerCount(page)).toBe(start - 1)
+  await page.reload()
+  await expect(row.getByTestId('kept-action')).toBeVisible()
+  await expect(row).not.toHaveAttribute('data-unread')
+  await expect.poll(() => headerCount(page)).toBe(start - 1)
+
+  await context.setOffline(false)
+  await expect(page.getByText('Sent: marking 1 notification as read.')).toBeVisible({ timeout: 20_000 })
+  expect((await api.stats()).byRoute['POST /api/mark-notifications-as-read']).toBe(1)
+  const res = await request.get(`/api/notifications/${anna.id}/1/30`, { headers: { 'x-access-token': anna.accessToken } })
+  const [{ resultData }] = (await res.json()) as { resultData: { message: string; isRead: boolean }[] }[]
+  expect(resultData.find((n) => n.message === message)?.isRead).toBe(true)
+  await expect(row.getByTestId('kept-action')).toHaveCount(0)
+  await expect.poll(() => headerCount(page)).toBe(start - 1)
 })

@@ -9,11 +9,11 @@ import { withReadRetry } from '../../lib/api/read-policy'
 import { BOOKING_STATUSES, BOOKINGS_MOBILE_PAGE_SIZE, type Language } from '../../lib/constants'
 import { loadSuppliers } from '../../lib/data/reference-data'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
-import { adminMirror } from '../admin-places/admin-mirror'
+import { accountMirror } from '../../lib/data/account-mirror'
 import { IDB } from '../../lib/storage/keys'
 
 const SIZE = BOOKINGS_MOBILE_PAGE_SIZE
-const bookingsMirror = adminMirror<Booking>('admin driver bookings', IDB.adminDrivers)
+const bookingsMirror = accountMirror<Booking>('admin driver bookings', IDB.adminDrivers)
 
 export function useDriverBookings(adminId: string, driverId: string, language: Language): PagedList<Booking> {
   const query = (page: number) => ({ bookingsOf: driverId, language, page, size: SIZE })

@@ -2,9 +2,9 @@
 import type { AdminPlace } from '../../lib/api/admin-places'
 import type { Location } from '../../lib/api/entities'
 import { IDB } from '../../lib/storage/keys'
-import { adminMirror } from './admin-mirror'
+import { accountMirror } from '../../lib/data/account-mirror'
 
-export const placesMirror = adminMirror<Location>('admin places', IDB.adminPlaces)
+export const placesMirror = accountMirror<Location>('admin places', IDB.adminPlaces)
 
 export const readPlaceCopy = (userId: string, id: string) => placesMirror.readItem<AdminPlace>(userId, id)
 export const writePlaceCopy = (userId: string, place: AdminPlace, savedAt?: number) =>

@@ -18,19 +18,22 @@ import { apiErrorMessage } from '../../lib/api/error-message'
 import { NotificationRow } from './NotificationRow'
 import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle, toggleAll } from '../../lib/selection'
 import { bookingHref, type Viewer } from '../bookings/booking-view'
-import { refreshUnreadCount } from './unread-count'
+import { NotificationsFreshness } from './NotificationsFreshness'
+import { refreshUnreadCount, setKeptUnreadChange } from './unread-count'
 import { useNotifications } from './use-notifications'
 import * as css from './notifications.css'
 
 /**
  * The account's notifications: pages of 30, newest first, with read / unread / delete, one or many.
  * A booking opens on the viewer's own screen of it (a driver's pass, a supplier's booking).
+ * Each page shows at once from the copy on the device (use-notifications.ts), with its age, and
+ * the changes kept until the network is back show over it, also after a reload offline.
  */
 export function NotificationList({ userId, viewer }: { userId: string; viewer: Viewer }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const [page, setPage] = useState(1)
-  const { state, reload } = useNotifications(userId, page)
+  const { state, reload, online } = useNotifications(userId, page)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [busy, setBusy] = useState(false)
   const selectAllRef = useRef<HTMLInputElement>(null)
@@ -39,7 +42,20 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
   const { actions, sendingId } = useKeptActions(userId)
   const kept = useMemo(() => actions.filter((a): a is Kept<'notifications'> => isKind(a, 'notifications')), [actions])
   const items = useMemo(() => (state.status === 'ready' ? state.items.map((n) => withKept(n, kept)) : []), [state, kept])
+  // A kept change sent: the page is asked again (the header's count is asked by pending-actions/start.ts).
   useEffect(() => onOutcome((o) => isKind(o.action, 'notifications') && reload()), [reload])
+  // The header's count follows the kept changes of the notifications shown (read or unread as last asked).
+  const shown = state.status === 'ready' ? state.items : null
+  useEffect(() => {
+    if (!shown) return
+    let change = 0
+    for (const n of shown) {
+      const after = withKept(n, kept).isRead
+      if (after !== n.isRead) change += after ? -1 : 1
+    }
+    setKeptUnreadChange(userId, change)
+  }, [shown, kept, userId])
+  useEffect(() => () => setKeptUnreadChange(userId, 0), [userId])
   const ids = useMemo(() => items.map((n) => n._id), [items])
   const chosen = selectedIds(selected, ids)
 
@@ -116,11 +132,23 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
       </Notice>
     )
   }
+  const freshness = (
+    <NotificationsFreshness
+      savedAt={state.savedAt}
+      online={online}
+      refreshing={state.refreshing && !state.fresh}
+      stale={state.stale}
+      onRetry={reload}
+    />
+  )
   if (state.total === 0 || items.length === 0) {
     return (
-      <EmptyState>
-        <Trans>No notifications</Trans>
-      </EmptyState>
+      <>
+        {freshness}
+        <EmptyState>
+          <Trans>No notifications</Trans>
+        </EmptyState>
+      </>
     )
   }
 
@@ -132,6 +160,7 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
   }
   return (
     <>
+      {freshness}
       <div className={css.toolbar} role="toolbar" aria-label={t`Selected notifications`}>
         <label className={css.selectAll}>
           <input

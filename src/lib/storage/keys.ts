@@ -46,6 +46,8 @@ export const IDB = {
   adminPlaces: { db: 'bc-admin-places', store: 'mirror' },
   /** The operator's accounts: list pages (/admin/drivers), each account seen, and a driver's bookings, keyed by user id. */
   adminDrivers: { db: 'bc-admin-drivers', store: 'mirror' },
+  /** The account's notifications: the pages of /notifications it has seen (features/notifications), keyed by user id. */
+  notifications: { db: 'bc-notifications', store: 'mirror' },
   /** Actions taken offline, kept until they are sent (lib/queue), one list per account. */
   queue: { db: 'bc-queue', store: 'actions' },
 } as const

@@ -67,6 +67,13 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     personal: true,
   },
   {
+    names: [IDB.notifications.db],
+    kinds: ['idb'],
+    what: msg`Your notifications as you last saw them (the last ten pages you opened) and how many are unread, to read them offline.`,
+    removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
     names: [IDB.supplierCars.db],
     kinds: ['idb'],
     what: msg`For a supplier: the pages of its cars it has seen, to read them offline.`,

@@ -1,17 +1,22 @@
 /**
- * The operator corner's mirror: what an admin has seen (list pages, single items), decoded, in
- * IndexedDB (idb-keyval), so its screens open at once and, offline, read-only. One store per
- * feature (lib/storage/keys.ts' IDB, which the sign-out purge clears whole); every key starts
- * with the user id, a broken IndexedDB reads as empty, and nothing is written for a user no
- * longer signed in (as the supplier's car mirror, features/supplier-cars/mirror.ts).
+ * A per-account mirror: the pages of a list and the single items a signed-in account has seen,
+ * decoded, in IndexedDB (idb-keyval), so their screens open at once and offline. One store per
+ * use (lib/storage/keys.ts' IDB, which the sign-out purge clears whole). The same rules as the
+ * bookings mirror:
+ * - every key starts with the account's id, and nothing is written for an account that is no
+ *   longer the one signed in (a late reply after sign-out writes nothing back);
+ * - a bounded retention: per account, the most recently saved `retention.pages` pages and
+ *   `retention.items` items (older ones go at the next save);
+ * - a broken IndexedDB reads as empty and never throws.
+ * Used by the operator's lists (features/admin-*) and the notifications (features/notifications).
  */
-import { createStore, entries, get, set, setMany, type UseStore } from 'idb-keyval'
-import type { Paged } from '../../lib/api/entities'
-import type { MirrorCopy } from '../../lib/data/use-resource'
-import { getStoredUser } from '../../lib/storage/user'
-import { hashText, stableStringify } from '../../lib/data/stable-hash'
+import { createStore, delMany, entries, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval'
+import type { Paged } from '../api/entities'
+import { getStoredUser } from '../storage/user'
+import { hashText, stableStringify } from './stable-hash'
+import type { MirrorCopy } from './use-resource'
 
-export interface AdminMirror<T> {
+export interface AccountMirror<T> {
   /** A list page: `query` names it (keyword, filter, page, size). */
   readPage: (userId: string, query: object) => Promise<MirrorCopy<Paged<T>> | null>
   writePage: (userId: string, query: object, data: Paged<T>, savedAt?: number) => Promise<void>
@@ -21,6 +26,15 @@ export interface AdminMirror<T> {
   /** Applies a confirmed change to the item in every saved page: the new value, or null when it is gone (the total drops by one). */
   patchPages: (userId: string, id: string, change: (item: T) => T | null) => Promise<void>
 }
+
+/** How many entries of each kind one account keeps (the newest saved). */
+interface Retention {
+  pages: number
+  items: number
+}
+
+/** The bound when a mirror names none: as many as the bookings mirror keeps. */
+const DEFAULT_RETENTION: Retention = { pages: 200, items: 2000 }
 
 function isCopy(value: unknown): value is MirrorCopy<unknown> {
   return !!value && typeof value === 'object' && typeof (value as MirrorCopy<unknown>).savedAt === 'number' && 'data' in value
@@ -32,12 +46,18 @@ function isPage(value: unknown): value is MirrorCopy<Paged<unknown>> {
   return !!data && Array.isArray(data.items) && typeof data.total === 'number'
 }
 
-export function adminMirror<T extends { _id: string }>(name: string, where: { db: string; store: string }): AdminMirror<T> {
+export function accountMirror<T extends { _id: string }>(
+  name: string,
+  where: { db: string; store: string },
+  retention: Retention = DEFAULT_RETENTION,
+): AccountMirror<T> {
   let store: UseStore | null = null
   // Opened on first use, so importing the module costs nothing.
   const db = () => (store ??= createStore(where.db, where.store))
   const pagePrefix = (userId: string) => `${userId}:page:`
-  const itemKey = (userId: string, id: string) => `${userId}:item:${id}`
+  const itemPrefix = (userId: string) => `${userId}:item:`
+  const pageKey = (userId: string, query: object) => pagePrefix(userId) + hashText(stableStringify(query))
+  const itemKey = (userId: string, id: string) => itemPrefix(userId) + id
   const stillSignedIn = (userId: string) => getStoredUser()?.id === userId
 
   async function safely<R>(work: () => Promise<R>, fallback: R): Promise<R> {
@@ -49,15 +69,31 @@ export function adminMirror<T extends { _id: string }>(name: string, where: { db
     }
   }
 
+  /** The oldest entries of one kind beyond its bound go. Reads only the keys while within bounds (nearly always). */
+  async function retain(prefix: string, bound: number): Promise<void> {
+    const kind = (await keys(db())).filter((k): k is string => typeof k === 'string' && k.startsWith(prefix))
+    if (kind.length <= bound) return
+    const values = await getMany<unknown>(kind, db())
+    const savedAt = (i: number) => (isCopy(values[i]) ? values[i].savedAt : 0)
+    const gone = kind
+      .map((key, i) => ({ key, at: savedAt(i) }))
+      .sort((a, b) => b.at - a.at)
+      .slice(bound)
+      .map((e) => e.key)
+    await delMany(gone, db())
+  }
+
   return {
     readPage: (userId, query) =>
       safely(async () => {
-        const value: unknown = await get(pagePrefix(userId) + hashText(stableStringify(query)), db())
+        const value: unknown = await get(pageKey(userId, query), db())
         return isPage(value) ? (value as MirrorCopy<Paged<T>>) : null
       }, null),
     writePage: (userId, query, data, savedAt = Date.now()) =>
       safely(async () => {
-        if (stillSignedIn(userId)) await set(pagePrefix(userId) + hashText(stableStringify(query)), { data, savedAt }, db())
+        if (!stillSignedIn(userId)) return
+        await set(pageKey(userId, query), { data, savedAt }, db())
+        await retain(pagePrefix(userId), retention.pages)
       }, undefined),
     readItem: <I>(userId: string, id: string) =>
       safely(async () => {
@@ -66,7 +102,9 @@ export function adminMirror<T extends { _id: string }>(name: string, where: { db
       }, null),
     writeItem: <I>(userId: string, id: string, data: I, savedAt = Date.now()) =>
       safely(async () => {
-        if (stillSignedIn(userId)) await set(itemKey(userId, id), { data, savedAt }, db())
+        if (!stillSignedIn(userId)) return
+        await set(itemKey(userId, id), { data, savedAt }, db())
+        await retain(itemPrefix(userId), retention.items)
       }, undefined),
     patchPages: (userId, id, change) =>
       safely(async () => {
