@@ -91,7 +91,8 @@ describe('the frame', () => {
         </Router>,
         language,
       )
-      await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull())
+      // A busy machine may take a while to load the screen's lazy modules.
+      await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull(), { timeout: 20_000 })
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
       const drawn = [...frame.children]
       const rendered = drawnPart(app.container.querySelector('main')!, sort)
