@@ -59,6 +59,12 @@ test('actions kept offline go out when the network returns with 40 % of calls fa
   await expect(settings.getByTestId('kept-action')).toBeVisible()
 
   await api.control({ failStatus: 503, failRate: 0.4, delayMs: 1000, match: '/api/' })
+  // When each write was answered 2xx (the action delivered), as the browser saw it: the polls below only notice it later.
+  const delivered = new Map<string, number>()
+  context.on('response', (response) => {
+    const route = ['update-user', 'mark-notifications-as-read'].find((r) => response.url().includes(`/api/${r}`))
+    if (route && response.ok() && !delivered.has(route)) delivered.set(route, Date.now())
+  })
   const started = Date.now()
   await context.setOffline(false)
   // The test's own reads go through the failing API too: polled until one gets through.
@@ -73,7 +79,7 @@ test('actions kept offline go out when the network returns with 40 % of calls fa
   await api.control({})
   test.info().annotations.push({
     type: 'kept actions on a flaky network',
-    description: `all sent in ${sentMs} ms; calls ${JSON.stringify(byRoute)}`,
+    description: `notification delivered after ${(delivered.get('mark-notifications-as-read') ?? NaN) - started} ms, profile after ${(delivered.get('update-user') ?? NaN) - started} ms; all seen sent in ${sentMs} ms; calls ${JSON.stringify(byRoute)}`,
   })
   // Applied once: the unread count went down by one, and stays there.
   expect(await unread()).toBe(before - 1)

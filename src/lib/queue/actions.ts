@@ -4,16 +4,13 @@
  * online-only), so each is made exactly-once by reading the entity back before it is sent:
  * when the change is already there (a reply lost after the server applied it), it is not
  * sent again. The notification calls set a state (read, unread) or remove ids, so sending
- * one again changes nothing; they need no read-back. The read-backs are reads: they go through
- * the app's one read policy (lib/api/read-policy.ts: three more tries within 3.5 s on a lost
- * request or a 5xx), so one failed read does not cost the action a whole backoff.
+ * one again changes nothing; they need no read-back.
  */
 import { cancelBooking, getBooking, updateBookingStatus } from '../api/bookings'
 import { getCar } from '../api/cars'
 import { isApiError } from '../api/errors'
 import type { Booking } from '../api/entities'
 import { failureReason } from '../api/failure'
-import { withReadRetry } from '../api/read-policy'
 import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../api/notifications'
 import { carPayloadOf, updateCar } from '../api/supplier-cars'
 import { getUser, updateEmailNotifications, updateLanguage, updateUser, type ProfileUpdate } from '../api/users'
@@ -94,9 +91,6 @@ function keyOf<K extends Kind>(kind: K, payload: Payloads[K]): string | undefine
   }
 }
 
-/** The entity as the server has it now, read with the read policy's retries. */
-const readBack = <T>(read: () => Promise<T>): Promise<T> => withReadRetry(read)
-
 const DONE: Settled = { outcome: 'done' }
 const SEND: Verdict = { outcome: 'send' }
 
@@ -122,13 +116,13 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   'cancel-booking': {
     check: async (action) => {
       const { bookingId } = payloadOf(action, 'cancel-booking')
-      return cancelRefusal(await readBack(() => getBooking(bookingId, READ_LANGUAGE))) ?? SEND
+      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE)) ?? SEND
     },
     send: async (action) => {
       const { bookingId } = payloadOf(action, 'cancel-booking')
       if (await cancelBooking(bookingId)) return DONE
       // 204: refused. Read back why (or whether an earlier try of ours got there first).
-      return cancelRefusal(await readBack(() => getBooking(bookingId, READ_LANGUAGE))) ?? { outcome: 'refused', reason: 'not-cancellable' }
+      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE)) ?? { outcome: 'refused', reason: 'not-cancellable' }
     },
   },
   notifications: {
@@ -142,7 +136,7 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   profile: {
     check: async (action) => {
       const { profile } = payloadOf(action, 'profile')
-      const user = await readBack(() => getUser(action.userId))
+      const user = await getUser(action.userId)
       const same =
         user.fullName === profile.fullName &&
         (user.phone ?? '') === profile.phone &&
@@ -159,17 +153,14 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   },
   'email-notifications': {
     check: async (action) =>
-      (await readBack(() => getUser(action.userId))).enableEmailNotifications === payloadOf(action, 'email-notifications').enabled
-        ? DONE
-        : SEND,
+      (await getUser(action.userId)).enableEmailNotifications === payloadOf(action, 'email-notifications').enabled ? DONE : SEND,
     send: async (action) => {
       await updateEmailNotifications(action.userId, payloadOf(action, 'email-notifications').enabled)
       return DONE
     },
   },
   language: {
-    check: async (action) =>
-      (await readBack(() => getUser(action.userId))).language === payloadOf(action, 'language').language ? DONE : SEND,
+    check: async (action) => ((await getUser(action.userId)).language === payloadOf(action, 'language').language ? DONE : SEND),
     send: async (action) =>
       (await updateLanguage(action.userId, payloadOf(action, 'language').language)) ? DONE : { outcome: 'refused', reason: 'gone' },
   },
@@ -177,7 +168,7 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
     // Call 40 saves every field: the payload is built from the car as read now, so only `available` changes.
     send: async (action) => {
       const { carId, available } = payloadOf(action, 'car-availability')
-      const car = await readBack(() => getCar(carId, READ_LANGUAGE))
+      const car = await getCar(carId, READ_LANGUAGE)
       if (car.available === available) return DONE
       return (await updateCar(carPayloadOf({ ...car, available }))) ? DONE : { outcome: 'refused', reason: 'gone' }
     },
@@ -185,7 +176,7 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   'booking-status': {
     check: async (action) => {
       const { ids, status } = payloadOf(action, 'booking-status')
-      const bookings = await Promise.all(ids.map((id) => readBack(() => getBooking(id, READ_LANGUAGE))))
+      const bookings = await Promise.all(ids.map((id) => getBooking(id, READ_LANGUAGE)))
       if (bookings.some((b) => !b)) return { outcome: 'refused', reason: 'gone' }
       return bookings.every((b) => b!.status === status) ? DONE : SEND
     },
@@ -207,9 +198,12 @@ export function failureOf(error: unknown): Failure {
     case 'offline':
       return { type: 'retry', offline: true }
     case 'network':
-    case 'server':
-    case 'rate-limited':
       return { type: 'retry' }
+    case 'server':
+      // A 503 says the server did not handle the request (unavailable); a 500, 502 or 504 may come after it did.
+      return error.status === 503 ? { type: 'retry', unhandled: true } : { type: 'retry' }
+    case 'rate-limited':
+      return { type: 'retry', slowDown: true, unhandled: true }
     case 'unauthorized':
       // A refused session purges the device (session-expired): nothing to send any more.
       return error.status === 403 && OWNER_CHECKED.has(error.call) ? { type: 'refused', reason: 'not-yours' } : { type: 'stop' }

@@ -14,19 +14,24 @@ import { idbQueueStore } from './store'
 function fakeServer() {
   const applied: string[] = []
   const state = new Map<string, string>()
-  let down: boolean | 'offline' | 'server' = false
+  let down: boolean | 'offline' | 'server' | 'busy' | 'error' = false
   let loseReplies = 0
   let tries = 0
+  let checks = 0
   const handler: Handler = {
     // The read-back: the change is already there.
-    check: async (a) =>
-      state.get((a.payload as { target: string }).target) === (a.payload as { value: string }).value
+    check: async (a) => {
+      checks += 1
+      return state.get((a.payload as { target: string }).target) === (a.payload as { value: string }).value
         ? { outcome: 'done' }
-        : { outcome: 'send' },
+        : { outcome: 'send' }
+    },
     send: async (a) => {
       tries += 1
       if (down === 'offline') throw new ApiError('offline', 'set')
       if (down === 'server') throw new ApiError('server', 'set', { status: 503 })
+      if (down === 'busy') throw new ApiError('rate-limited', 'set', { status: 429 })
+      if (down === 'error') throw new ApiError('server', 'set', { status: 500 })
       if (down) throw new ApiError('network', 'set')
       const { target, value } = a.payload as { target: string; value: string }
       if (value === 'refuse') return { outcome: 'refused', reason: 'booking-cancelled' }
@@ -42,9 +47,10 @@ function fakeServer() {
   return {
     applied,
     handler,
-    setDown: (v: boolean | 'offline' | 'server') => (down = v),
+    setDown: (v: boolean | 'offline' | 'server' | 'busy' | 'error') => (down = v),
     loseNextReply: () => (loseReplies += 1),
     tries: () => tries,
+    checks: () => checks,
   }
 }
 
@@ -57,8 +63,9 @@ function makeQueue(handler: Handler, extra: Partial<QueueDeps> = {}) {
     failure: failureOf,
     now: () => clock,
     newId: () => `a${++ids}`,
-    // No jitter unless a test asks for it: the waits are exact.
+    // No jitter unless a test asks for it: the waits are exact. Quick tries without waiting.
     random: () => 0,
+    sleep: async () => {},
     ...extra,
   })
 }
@@ -93,14 +100,13 @@ describe('the action queue', () => {
     await Promise.all([q.flush('u1'), q.flush('u1'), q.flush('u1', { force: true })])
     expect(server.applied).toEqual(['u1:a=1', 'u1:b=2'])
 
-    // The server applies c=3 but the reply is lost: the action stays, and the read-back skips it next time.
+    // The server applies c=3 but the reply is lost: the quick try's read-back finds it there and does not send it again.
     await q.keep('u1', set('c', '3'))
     server.loseNextReply()
     const lost = await q.flush('u1')
-    expect(lost.left).toBe(1)
-    const again = await q.flush('u1', { force: true })
-    expect(again.sent.map((o) => o.outcome)).toEqual(['done'])
+    expect(lost).toMatchObject({ left: 0, sent: [{ outcome: 'done' }] })
     expect(server.applied).toEqual(['u1:a=1', 'u1:b=2', 'u1:c=3'])
+    expect(server.tries()).toBe(3)
   })
 
   it('backs off on network failures (2 s, 4 s, 8 s…), holds the later actions back, and tries at once when forced', async () => {
@@ -142,9 +148,14 @@ describe('the action queue', () => {
     const server = fakeServer()
     const wakes: number[] = []
     let random = 0.4
-    const q = makeQueue(server.handler, { wakeAt: (at) => wakes.push(at), random: () => random })
+    const sleeps: number[] = []
+    const q = makeQueue(server.handler, {
+      wakeAt: (at) => wakes.push(at),
+      random: () => random,
+      sleep: async (ms) => void sleeps.push(ms),
+    })
     await q.keep('u1', set('a', '1'))
-    // A server answering 503 ten times in a row: the wait grows to 15 s (less 20 % here) and stays there.
+    // A server answering 503 ten flushes in a row (three quick tries each): the wait grows to 15 s (less 20 % here) and stays there.
     server.setDown('server')
     const waits: number[] = []
     for (let i = 0; i < 10; i++) {
@@ -156,20 +167,52 @@ describe('the action queue', () => {
     }
     expect(waits).toEqual([1600, 3200, 6400, 12000, 12000, 12000, 12000, 12000, 12000, 12000])
     expect(wakes).toHaveLength(10)
+    expect(server.tries()).toBe(30)
+    expect(sleeps.slice(0, 4)).toEqual([500, 1000, 500, 1000])
     // Lost requests (no answer while the browser says it is online) too, whatever the random part.
     server.setDown(true)
     random = 0.9
     await q.flush('u1')
     expect((await idbQueueStore.read('u1'))[0].notBefore - clock).toBe(8250)
+    expect(server.tries()).toBe(33)
+    // A 429 (the server asks to slow down): one try, no quick ones.
+    server.setDown('busy')
+    random = 0
+    clock += 60_000
+    await q.flush('u1')
+    expect(server.tries()).toBe(34)
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 12, notBefore: clock + 15_000 })
     // While the browser says it is offline the wait does not grow, and its ceiling is 5 minutes.
     server.setDown('offline')
     clock += 60_000
     await q.flush('u1')
-    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 11, notBefore: clock + 300_000 })
+    expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 12, notBefore: clock + 300_000 })
     server.setDown(false)
     await q.flush('u1', { force: true })
     expect(server.applied).toEqual(['u1:a=1'])
-    expect(server.tries()).toBe(13)
+    expect(server.tries()).toBe(36)
+  })
+
+  it('tries three times per flush: after a 503 on the send it sends again without reading back, after a 500 or a lost reply it reads back first', async () => {
+    const server = fakeServer()
+    const sleeps: number[] = []
+    const q = makeQueue(server.handler, { sleep: async (ms) => void sleeps.push(ms) })
+    await q.keep('u1', set('a', '1'))
+    server.setDown('server')
+    await q.flush('u1')
+    expect([server.checks(), server.tries(), sleeps]).toEqual([1, 3, [500, 1000]])
+    server.setDown('error')
+    await q.flush('u1', { force: true })
+    expect([server.checks(), server.tries()]).toEqual([4, 6])
+    server.setDown(true)
+    await q.flush('u1', { force: true })
+    expect([server.checks(), server.tries()]).toEqual([7, 9])
+    // A reply lost after the server applied it: the quick try's read-back finds it there.
+    server.setDown(false)
+    server.loseNextReply()
+    clock += 2000
+    expect((await q.flush('u1')).sent.map((o) => o.outcome)).toEqual(['done'])
+    expect([server.checks(), server.tries(), server.applied]).toEqual([9, 10, ['u1:a=1']])
   })
 
   it('an early flush (another call succeeded) tries during the backoff, not within 2 s of the last try, and the backoff grows on', async () => {
@@ -190,7 +233,7 @@ describe('the action queue', () => {
     // 2 s after: tried at once, 2 s before its backoff ends; failing, the backoff grows on (not back to 2 s as when forced).
     clock += 100
     await q.flush('u1', { early: true })
-    expect(server.tries()).toBe(tries + 1)
+    expect(server.tries()).toBe(tries + 3)
     expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 3, notBefore: clock + 8000 })
     clock += 2000
     server.setDown(false)
@@ -235,7 +278,7 @@ describe('the action queue', () => {
       await q.keep('u1', set('a', '1'))
       server.setDown('server')
       await q.flush('u1', { force: true })
-      expect(server.tries()).toBe(1)
+      expect(server.tries()).toBe(3)
       // The page's own call succeeds 3 s later, within the backoff: a burst of three replies makes one early flush.
       clock += 3000
       reportServerReached()
@@ -246,12 +289,12 @@ describe('the action queue', () => {
       // It failed (its read-back's success came during it): no other flush, no other try, while nothing else succeeds.
       await settle()
       expect(flushes).toBe(1)
-      expect(server.tries()).toBe(2)
+      expect(server.tries()).toBe(6)
       // Another reply within 2 s of that try: a flush that leaves the action to its timer (no call).
       reportServerReached()
       await settle()
       expect(flushes).toBe(2)
-      expect(server.tries()).toBe(2)
+      expect(server.tries()).toBe(6)
       // The network is back: the next reply sends it, once.
       clock += 2000
       server.setDown(false)
@@ -327,7 +370,9 @@ describe('the action queue', () => {
   it('counts failures as the network (kept) or the server (refused)', () => {
     expect(failureOf(new ApiError('offline', 'x'))).toEqual({ type: 'retry', offline: true })
     expect(failureOf(new ApiError('network', 'x')).type).toBe('retry')
-    expect(failureOf(new ApiError('server', 'x', { status: 503 })).type).toBe('retry')
+    expect(failureOf(new ApiError('server', 'x', { status: 500 }))).toEqual({ type: 'retry' })
+    expect(failureOf(new ApiError('server', 'x', { status: 503 }))).toEqual({ type: 'retry', unhandled: true })
+    expect(failureOf(new ApiError('rate-limited', 'x', { status: 429 }))).toEqual({ type: 'retry', slowDown: true, unhandled: true })
     expect(failureOf(new ApiError('unauthorized', 'updateBookingStatus', { status: 403 }))).toEqual({
       type: 'refused',
       reason: 'not-yours',

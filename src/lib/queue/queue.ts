@@ -11,16 +11,22 @@
  *   where a call takes an idempotency key, the action's id is that key. Within the device, one
  *   flush at a time per origin (a Web Lock across tabs, a promise within one), and an action is
  *   taken out of the store only after its outcome is known.
- * - Backoff: a network failure (offline, lost, 5xx, 429) keeps the action and waits 2 s, 4 s,
- *   8 s… before the next try. While the browser says it is online (a lost request, a 5xx, a
- *   429) the wait stops growing at 15 s, less a random part of up to half (jitter: devices do
- *   not come back in step): a driver on a train gets the action out within seconds of the
- *   network's return, and a server that answers 503 sees one try in 7.5–15 s per device. While
- *   the browser knows it is offline the wait does not grow (the `online` event comes first;
- *   the timer is a fallback, up to 5 minutes). `flush({ force: true })` (the `online` event, a
- *   Background Sync wake-up, a person's "send now") tries at once and starts the backoff again;
- *   `flush({ early: true })` (another call has just succeeded) tries an action at least 2 s
- *   after its last try and lets its backoff grow on.
+ * - Quick tries: a try (read-back, then send) that fails on a lost request or a 5xx is made
+ *   again after 0.5 s and after 1 s more (three tries in all), as reads get more tries
+ *   (lib/api/read-policy.ts): a try needs two calls to get through, which a network that fails a
+ *   call in three often denies once. Each reads back first, except after a 503 on the send: the
+ *   server says it did not handle the request (RFC 9110), so the read-back before it still
+ *   holds and the send alone goes again. Not after a 429: the server asked to slow down.
+ * - Backoff: a flush whose tries failed for the network (offline, lost, 5xx, 429) keeps the
+ *   action and waits 2 s, 4 s, 8 s… before the next. While the browser says it is online (a lost
+ *   request, a 5xx, a 429) the wait stops growing at 15 s, less a random part of up to half
+ *   (jitter: devices do not come back in step): a driver on a train gets the action out within
+ *   seconds of the network's return, and a server that answers 503 gets at most three tries
+ *   every 7.5–15 s from a device. While the browser knows it is offline the wait does not grow
+ *   (the `online` event comes first; the timer is a fallback, up to 5 minutes).
+ *   `flush({ force: true })` (the `online` event, a Background Sync wake-up, a person's "send
+ *   now") tries at once and starts the backoff again; `flush({ early: true })` (another call has
+ *   just succeeded) tries an action 2 s or more after its last try and lets its backoff grow on.
  * - Any other failure is the server's refusal: the action leaves the queue and its reason is
  *   reported, in words, by whoever listens to the outcomes.
  */
@@ -35,7 +41,7 @@ export interface KeptAction<P = unknown> {
   /** A later action with the same key replaces this one (the newest intent wins: a switch flipped twice). */
   key?: string
   createdAt: number
-  /** Failed tries so far (network failures only). */
+  /** Failed flushes of it so far (network failures only; each made up to three quick tries). */
   attempts: number
   /** Not tried again before this time (ms since epoch): the backoff. */
   notBefore: number
@@ -78,7 +84,18 @@ export interface QueueStore {
 }
 
 /** How a failed call counts: try again later (network), stop for now (the session ended), or a refusal. */
-export type Failure = { type: 'retry'; offline?: boolean } | { type: 'stop' } | { type: 'refused'; reason: RefusalReason }
+export type Failure =
+  | {
+      type: 'retry'
+      /** The browser says it is offline. */
+      offline?: boolean
+      /** The server asked to slow down (429): no quick try. */
+      slowDown?: boolean
+      /** The server says it did not handle the request (503, 429): the read-back made before it still holds. */
+      unhandled?: boolean
+    }
+  | { type: 'stop' }
+  | { type: 'refused'; reason: RefusalReason }
 
 export interface QueueDeps {
   store: QueueStore
@@ -92,6 +109,8 @@ export interface QueueDeps {
   newId?: () => string
   /** From 0 to 1 (Math.random): the jitter of an online backoff. */
   random?: () => number
+  /** Waits between quick tries (a timer). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 const BACKOFF = {
@@ -104,7 +123,13 @@ const BACKOFF = {
   jitter: 0.5,
   /** An early flush (another call just succeeded) leaves an action alone this long after its last try. */
   earlyGapMs: 2000,
+  /** The waits before the quick tries of one flush (after a lost request or a 5xx). */
+  quickRetriesMs: [500, 1000],
 } as const
+
+type Tried = Settled | 'retry' | 'offline' | 'stop'
+const NO_HANDLER: Settled = { outcome: 'refused', reason: 'other' }
+const SEND: Verdict = { outcome: 'send' }
 
 /** The wait after `attempts` failed tries: 2 s, 4 s, 8 s… at most `maxMs` (5 minutes). */
 export function backoffMs(attempts: number, maxMs: number = BACKOFF.maxMs): number {
@@ -159,6 +184,7 @@ export class ActionQueue {
       wakeAt: () => {},
       newId: randomId,
       random: Math.random,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       ...deps,
     }
   }
@@ -285,15 +311,11 @@ export class ActionQueue {
         break
       }
       const handler = this.deps.handlers[action.kind]
-      let settled: Settled | 'retry' | 'offline' | 'stop'
+      let settled: Tried
       this.sending = action.id
       this.listeners.forEach((l) => l())
       try {
-        settled = handler ? await this.attempt(handler, action) : { outcome: 'refused', reason: 'other' }
-      } catch (error) {
-        const failure = this.deps.failure(error)
-        if (failure.type === 'refused') settled = { outcome: 'refused', reason: failure.reason }
-        else settled = failure.type === 'retry' && failure.offline ? 'offline' : failure.type
+        settled = handler ? await this.tries(handler, action) : NO_HANDLER
       } finally {
         this.sending = null
       }
@@ -325,9 +347,29 @@ export class ActionQueue {
     return { sent, left: list.length }
   }
 
-  private async attempt(handler: Handler, action: KeptAction): Promise<Settled> {
-    const verdict = handler.check ? await handler.check(action) : ({ outcome: 'send' } as const)
-    if (verdict.outcome !== 'send') return verdict
-    return handler.send(action)
+  /** One try, and the quick ones after it while they fail on a lost request or a 5xx (each reads back first). */
+  private async tries(handler: Handler, action: KeptAction): Promise<Tried> {
+    // Whether the last read-back still holds: it said "send", and no send since may have been applied.
+    let checked = false
+    for (let quick = 0; ; quick++) {
+      try {
+        if (!checked) {
+          const verdict = handler.check ? await handler.check(action) : SEND
+          if (verdict.outcome !== 'send') return verdict
+          checked = true
+        }
+        return await handler.send(action)
+      } catch (error) {
+        const failure = this.deps.failure(error)
+        if (failure.type === 'refused') return { outcome: 'refused', reason: failure.reason }
+        if (failure.type === 'stop') return 'stop'
+        if (failure.offline) return 'offline'
+        // A lost reply, a 500 or a gateway's 502/504 may come after the server applied the change: read it back first.
+        if (!failure.unhandled) checked = false
+        const wait = BACKOFF.quickRetriesMs[quick]
+        if (wait === undefined || failure.slowDown) return 'retry'
+        await this.deps.sleep(wait)
+      }
+    }
   }
 }
