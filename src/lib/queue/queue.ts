@@ -347,7 +347,7 @@ export class ActionQueue {
     return { sent, left: list.length }
   }
 
-  /** One try, and the quick ones after it while they fail on a lost request or a 5xx (each reads back first). */
+  /** One try, and the quick ones after it while they fail on a lost request or a 5xx (reading back first, unless a 503 refused the send). */
   private async tries(handler: Handler, action: KeptAction): Promise<Tried> {
     // Whether the last read-back still holds: it said "send", and no send since may have been applied.
     let checked = false
