@@ -420,6 +420,21 @@ async function annaWithBooking(page: Page, request: APIRequestContext): Promise<
   return booking
 }
 
+/** Opens `url` and waits until the app has kept what it rendered there for the next visit's first paint (bc-frames). */
+async function keepFrameOf(page: Page, url: string, shown: string): Promise<void> {
+  await page.goto(url)
+  await expect(page.locator(`main#main ${shown}`).first()).toBeVisible()
+  const path = new URL(url, 'http://x').pathname
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (p) => (JSON.parse(localStorage.getItem('bc-frames') ?? '{}') as Record<string, { html: string }>)[p]?.html ?? '',
+        path,
+      ),
+    )
+    .toContain(shown.includes('pass-reference') ? 'pass-reference' : 'data-booking')
+}
+
 /** Opens the pass `url` with the app's entry held back (until the returned release) and its layout shifts recorded; returns the boxes of PASS_FRAME_PARTS once the frame shows `booking`. */
 async function openPassHeld(page: Page, url: string, booking: string): Promise<{ release: () => void; before: Box[] }> {
   await recordLayoutShifts(page)
@@ -461,20 +476,25 @@ async function recordIntlFormatters(page: Page, drawn: string): Promise<() => Pr
   return () => page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt)
 }
 
-test('a driver’s /booking opens with the pass’s ticket from the first paint’s call, which the app then replaces with the same ticket @phone', async ({
+test('a driver’s /booking opens with the pass React rendered on the last visit, which the app then replaces with the same pass @phone', async ({
   page,
   request,
   api,
 }) => {
   void api
   const booking = await annaWithBooking(page, request)
-  const { release, before } = await openPassHeld(page, `/booking?b=${booking}&l=fr`, booking)
+  const url = `/booking?b=${booking}&l=fr`
+  await keepFrameOf(page, url, '[data-testid="pass-reference"]')
+  const { release, before } = await openPassHeld(page, url, booking)
   const frame = page.locator('main[data-first-paint]')
   await expect(frame.locator('[data-testid="pass-qr"]')).toHaveAttribute('aria-label', `Code QR de la réservation ${booking}`)
   // Copying waits for the app; the way back to the list is a plain link that works at once.
   await expect(frame.getByRole('button', { name: 'Copier le numéro de réservation' })).toBeDisabled()
   await expect(frame.getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/bookings')
-  // The print-only line says when the data came (to the minute) and is not on screen: left out.
+  // "Last updated …" goes stale: its box is kept, its text hidden until the app says it again.
+  await expect(frame.locator('[data-testid="last-updated"]')).toBeHidden()
+  // The whole pass, not only its top: React rendered it (its actions, the trip, the price…).
+  await expect(frame.locator('[data-testid="pass-status-meaning"]')).toBeVisible()
   const ticket = '.fp-pass-ticket > :is(.fp-pass-ticket-main, figure) > :not(.fp-pass-print-only)'
   const shapeBefore = await shape(page, `main[data-first-paint] ${ticket}`)
   const qr = await frame.locator('[data-testid="pass-qr"] path').getAttribute('d')
@@ -488,24 +508,41 @@ test('a driver’s /booking opens with the pass’s ticket from the first paint�
   expect(await app.locator('[data-testid="pass-qr"] path').getAttribute('d')).toBe(qr)
 })
 
-test('offline, with no copy in the worker, a driver’s /booking opens with the pass last saved on the device, which the app then shows in the same boxes @phone', async ({
+test('offline, a driver’s /booking opens with the pass React rendered offline on the last visit (not the one rendered online), which the app then shows in the same boxes @phone', async ({
   page,
   request,
   api,
 }) => {
   void api
   const booking = await annaWithBooking(page, request)
-  await page.goto(`/booking?b=${booking}&l=pl`)
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-pass-last'))).toContain(booking)
+  const url = `/booking?b=${booking}&l=pl`
+  await keepFrameOf(page, url, '[data-testid="pass-reference"]')
 
   // The network gone (the worker is blocked in this file: it has no copy to give).
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
   await page.route(/\/api\//, (route) => route.abort('internetdisconnected'))
-  const { release, before } = await openPassHeld(page, `/booking?b=${booking}&l=pl`, booking)
+  // The pass rendered online is not drawn offline, where the screen differs (the offline notice).
+  await page.route(ENTRY, (route) => route.abort())
+  await page.goto(url)
+  await expect(page.locator('main[data-first-paint]')).toBeAttached()
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  await expect(page.locator('main[data-first-paint] [data-testid="pass-reference"]')).toHaveCount(0)
+  await page.unroute(ENTRY)
+  // The app renders it offline from the device's mirror, and keeps that.
+  await page.goto(url)
+  await expect(page.locator('main#main [data-testid="pass-reference"]')).toHaveText(booking)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('bc-frames') ?? '{}') as Record<string, { online: boolean }>)['/booking']?.online,
+      ),
+    )
+    .toBe(false)
+
+  const { release, before } = await openPassHeld(page, url, booking)
   const frame = page.locator('main[data-first-paint]')
   await expect(page.locator('header + [role="status"]')).toHaveText(/^Jesteś offline\./)
   await expect(frame.getByRole('status').first()).toHaveText(/^Jesteś offline\./)
-  await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
   release()
   await expectPassInSameBoxes(page, before)
 })
@@ -729,11 +766,10 @@ test.describe('on a phone', () => {
     await expect(page.locator('main#main [data-testid="car-card"]').first()).toBeVisible()
   })
 
-  /** John's /bookings, once: the list's first page is then kept on the device for the next visit. */
-  async function keepBookingsCopy(page: Page, request: APIRequestContext): Promise<void> {
+  /** John's /bookings, once: the app keeps what it rendered there for the next visit. */
+  async function keepBookingsFrame(page: Page, request: APIRequestContext): Promise<void> {
     await signInFast(page, request, ACCOUNTS.john)
-    await page.goto('/bookings?l=pl')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-bookings-first'))).toContain('"items"')
+    await keepFrameOf(page, '/bookings?l=pl', 'li[data-booking]')
   }
 
   const BOOKINGS_FRAME_PARTS = [
@@ -744,16 +780,17 @@ test.describe('on a phone', () => {
     'li[data-booking]:first-child .fp-badge',
     'li[data-booking]:first-child .fp-bk-price',
     'li[data-booking]:first-child a',
-    'li[data-booking]:last-child',
+    'li[data-booking]:nth-child(4)',
   ]
 
-  test('on a driver’s /bookings the device’s cards come first: the screen’s modules are fetched once they are drawn', async ({
+  test('on a driver’s /bookings the kept cards come first: the screen’s modules are fetched once they are drawn', async ({
     page,
     request,
   }) => {
-    await keepBookingsCopy(page, request)
+    await keepBookingsFrame(page, request)
     await holdEntry(page)
-    const releaseFrame = await hold(page, /\/assets\/bookings-frame-[^/]+\.js$/)
+    // The frame is drawn once the screen's stylesheets are in.
+    const releaseStyles = await hold(page, /\/assets\/[^/]+\.css$/)
     await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
     const frame = page.locator('main[data-first-paint]')
     await expect(frame.locator('h1')).toBeVisible()
@@ -761,41 +798,69 @@ test.describe('on a phone', () => {
     // Several frames after the first paint (before, the links came two frames after it).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)))
     await expect(screenModules).toHaveCount(0)
-    releaseFrame()
-    await expect(frame.locator('li[data-booking]')).toHaveCount(4)
+    releaseStyles()
+    await expect(frame.locator('li[data-booking]').first()).toBeVisible()
     await expect(screenModules).toHaveCount(1)
   })
 
-  test('a driver’s /bookings opens with the first cards from the device’s copy, which the app then replaces with the same cards', async ({
+  test('a driver’s /bookings opens with the cards React rendered on the last visit, which the app then replaces with the same cards', async ({
     page,
     request,
   }) => {
-    await keepBookingsCopy(page, request)
-    await expect(page.locator('main#main li[data-booking]').first()).toBeVisible()
+    await keepBookingsFrame(page, request)
 
     await recordLayoutShifts(page)
-    // The first Intl formatter of a page costs tens of milliseconds on a slow phone: the frame draws with the texts the app kept instead.
+    // The first Intl formatter of a page costs tens of milliseconds on a slow phone: the frame is markup, it formats nothing.
     const formatters = await recordIntlFormatters(page, 'main[data-first-paint] li[data-booking]')
     const release = await holdEntry(page)
     await page.goto('/bookings?l=pl', { waitUntil: 'domcontentloaded' })
     const frame = page.locator('main[data-first-paint]')
-    await expect(frame.locator('li[data-booking]')).toHaveCount(4)
+    await expect(frame.locator('li[data-booking]').nth(3)).toBeVisible()
     expect((await formatters()).filter((built) => built.endsWith('before'))).toEqual([])
     await expect(frame.locator('.fp-disclosure button')).toHaveText('Filtry')
-    await expect(frame.locator('[data-testid="last-updated"]')).toHaveText('Ostatnia aktualizacja: przed chwilą')
-    // A plain link: it works before the app.
+    // Stale: its box is kept, its text hidden until the app says it again.
+    await expect(frame.locator('[data-testid="last-updated"]')).toBeHidden()
+    // A plain link: it works before the app; the buttons wait for it.
     await expect(frame.locator('li[data-booking] a').first()).toHaveAttribute('href', /^\/booking\?b=[0-9a-f]{24}$/)
+    for (const button of await frame.locator('li[data-booking] button').all()) await expect(button).toBeDisabled()
     const before = []
     for (const part of BOOKINGS_FRAME_PARTS) before.push(await box(page, `main[data-first-paint] ${part}`))
-    const shapeBefore = await shape(page, 'main[data-first-paint] li[data-booking]')
+    const shapeBefore = await shape(page, 'main[data-first-paint] li[data-booking]:nth-child(-n+4)')
     release()
 
     const app = page.locator('main#main')
     await expect(frame).toHaveCount(0)
-    await expect(app.locator('li[data-booking]')).toHaveCount(4)
+    await expect(app.locator('li[data-booking]').nth(3)).toBeVisible()
     for (const [i, part] of BOOKINGS_FRAME_PARTS.entries()) expectSameBox(await box(page, `main#main ${part}`), before[i], part)
-    // The same markup: tags, classes and texts, card by card (the first paint copies BookingCard's).
-    expect(await shape(page, 'main#main li[data-booking]')).toEqual(shapeBefore)
+    // The same markup: tags, classes and texts, card by card (the frame is what BookingCard rendered).
+    expect(await shape(page, 'main#main li[data-booking]:nth-child(-n+4)')).toEqual(shapeBefore)
     expect(await layoutShifts(page)).toEqual([])
+  })
+
+  test('a driver’s /bookings draws no kept cards for another URL, another account, or once signed out', async ({ page, request }) => {
+    await keepBookingsFrame(page, request)
+    await page.route(ENTRY, (route) => route.abort())
+    await page.goto('/bookings?l=pl&s=paid')
+    await expect(page.locator('main[data-first-paint]')).toBeAttached()
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    await expect(page.locator('main[data-first-paint] li[data-booking]')).toHaveCount(0)
+    await page.unroute(ENTRY)
+    // Another account on this device: not drawn.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('bc-user')!) as { id: string }
+      localStorage.setItem('bc-user', JSON.stringify({ ...user, id: `${user.id}0` }))
+    })
+    await page.route(ENTRY, (route) => route.abort())
+    await page.goto('/bookings?l=pl')
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    await expect(page.locator('main[data-first-paint] li[data-booking]')).toHaveCount(0)
+    await page.unroute(ENTRY)
+    // Signed out: the kept markup goes with the rest of the driver's data.
+    await keepBookingsFrame(page, request)
+    await page.goto('/about?l=en')
+    await page.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('bc-frames'))).toBeNull()
   })
 })

@@ -101,10 +101,8 @@ export interface EarlyCallHooks {
    * with the same picture paint (e2e/bench/README.md, issue 34).
    */
   onFirstPicture?: () => void
-  /** Another part of the first paint loads the locale's data (the bookings frame, which formats its cards first). */
+  /** Another part of the first paint loads the locale's data (once a kept frame is drawn: kept-frame.ts). */
   localeDataLater?: boolean
-  /** On a driver's /booking, the reply of the call for the booking (pass-frame.ts draws from it). */
-  onBooking?: (reply: Promise<EarlyReply>) => void
 }
 
 function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: EarlyCallHooks): void {
@@ -171,8 +169,7 @@ export function startEarlyCalls(pathname: string, search: string, language: Lang
       // One booking: at the desk, often offline (the worker then answers from its copy).
       const id = bookingIdOf(params)
       if (!id) return
-      const reply = startEarlyCall(bookingRequest(id, language), 'token')
-      if (reply && owner === 'driver') hooks.onBooking?.(reply)
+      void startEarlyCall(bookingRequest(id, language), 'token')
     }
   } else return // every other route: nothing read, nothing sent
   if (!hooks.localeDataLater) afterNextPaint(() => loadLocaleData(language))

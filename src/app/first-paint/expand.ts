@@ -2,7 +2,7 @@
 import { MARK } from './static-frame-types.ts'
 
 /** A catalogue message with its `{name}` placeholders filled in (the values as they are: never read as patterns). */
-export function fill(message: string, values: Record<string, string>): string {
+function fill(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
 }
 

@@ -9,9 +9,8 @@
  *   /cars' frame (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into
  *   one small script, written in place of the `<!--first-paint-->` marker, right after the root
  *   element; the root itself gets the guest's header in the default language, for a browser
- *   without the script. The frames of /bookings and /booking (bookings-frame.ts, pass-frame.ts)
- *   and their texts are script files of their own (frames.ts FRAME_SCRIPTS), which the first
- *   paint adds only when they may have something to draw.
+ *   without the script. The frames of /bookings and /booking are the markup React last rendered
+ *   there (kept-frame.ts), tied to the build by its id (`__VOLTA_BUILD__`, a new one each build).
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
@@ -29,13 +28,15 @@ import type { ScreenPreloads } from './preload'
 import type { StaticFrames } from './static-frame-types'
 import { staticClosure } from './chunk-graph.ts'
 import { expand, markedIds } from './expand.ts'
-import { firstPaintMessages, FRAME_SCRIPTS } from './frames.ts'
+import { firstPaintMessages } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
 /** Inside index.html's root element: the guest's header, drawn without the script too. */
 const STATIC_HEADER = '<!--static-header-->'
 
 const FIRST_PAINT_MESSAGES = firstPaintMessages()
+/** This build's id (lib/storage/frame-snapshot.ts): when it was built, and a random part. */
+const BUILD_ID = `${Date.now().toString(36)}-${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 8)}`
 const FRAME_MSGIDS = new Set(Object.values(FIRST_PAINT_MESSAGES).flat())
 
 /** True for the titles, which the first paint shows on every route (`title:<path>`). */
@@ -186,16 +187,6 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   return preloads
 }
 
-/** The texts of `texts` whose key `keep` takes, per language. */
-function pickTexts(texts: FirstPaintTexts, keep: (key: string) => boolean): FirstPaintTexts {
-  return Object.fromEntries(
-    Object.entries(texts).map(([language, messages]) => [
-      language,
-      Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key))),
-    ]),
-  )
-}
-
 /** One script of the first paint (`entry`, under src/app/first-paint) as a single IIFE, its `define`s written in, built with `plugins`. */
 async function bundle(config: ResolvedConfig, plugins: PluginOption[], entry: string, define: Record<string, unknown>): Promise<string> {
   const result = await build({
@@ -235,13 +226,13 @@ function defaultLanguage(config: ResolvedConfig): string {
  */
 export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plugin {
   let config: ResolvedConfig
-  /** The frame scripts (frames.ts FRAME_SCRIPTS) by route, built at the start of a build: their files are known to index.html's. */
-  const frameScripts = new Map<string, { fileName: string; source: string }>()
   /** The static frames and the texts, rendered and read once at the start of a build (none on the dev server). */
   let frames: StaticFrames | undefined
   let texts: FirstPaintTexts = {}
   return {
     name: 'volta-first-paint',
+    // The build's id (lib/storage/frame-snapshot.ts): a frame React rendered in another build is never drawn.
+    config: () => ({ define: { __VOLTA_BUILD__: JSON.stringify(BUILD_ID) } }),
     configResolved(resolved) {
       config = resolved
     },
@@ -249,17 +240,6 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       if (config.command !== 'build') return
       frames = await renderStaticFrames(config, plugins())
       texts = await readFirstPaintTexts(resolve(config.root, 'locales'), staticFrameIds(frames))
-      for (const [route, entry] of Object.entries(FRAME_SCRIPTS)) {
-        const source = await bundle(config, plugins(), entry, {
-          __FRAME_TEXTS__: pickTexts(texts, (key) => FIRST_PAINT_MESSAGES[route].includes(key)),
-        })
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
-        // bookings-script.ts → assets/bookings-frame-<hash>.js
-        frameScripts.set(route, { fileName: `assets/${entry.replace(/-script\.ts$/, '')}-frame-${hash}.js`, source })
-      }
-    },
-    generateBundle() {
-      for (const { fileName, source } of frameScripts.values()) this.emitFile({ type: 'asset', fileName, source })
     },
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
@@ -267,19 +247,14 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       const routes = resolve(config.root, 'src/app/routes.ts')
       const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
       if (ctx.bundle && screens.size === 0) throw new Error('first paint: no route found in src/app/routes.ts')
-      // The data frames' texts that index.html's script draws (those of the frame scripts stay in theirs).
-      const inlineIds = new Set(Object.entries(FIRST_PAINT_MESSAGES).flatMap(([route, ids]) => (FRAME_SCRIPTS[route] ? [] : ids)))
       const staticHeader = frames ? expand(frames.header.guest, texts[defaultLanguage(config)] ?? {}) : ''
       if (staticHeader === null) throw new Error(`first paint: a text of the header is missing in the ${defaultLanguage(config)} catalogue`)
       const script = await bundle(config, plugins(), 'inline.ts', {
-        __FIRST_PAINT_TEXTS__: pickTexts(texts, (key) => !FRAME_MSGIDS.has(key) || inlineIds.has(key)),
+        __FIRST_PAINT_TEXTS__: texts,
         // On the dev server none: the app draws its screens itself.
         __FIRST_PAINT_FRAMES__: frames ?? {},
         __FIRST_PAINT_CARS_CSS__: carsFrameStyles(config, ctx.bundle),
         __FIRST_PAINT_PRELOADS__: screenPreloads(config.base, ctx.bundle, screens),
-        __FIRST_PAINT_FRAME_SCRIPTS__: ctx.bundle
-          ? Object.fromEntries([...frameScripts].map(([route, { fileName }]) => [route, config.base + fileName]))
-          : {},
       })
       return html.replace(STATIC_HEADER, staticHeader).replace(MARKER, `<script>${script}</script>`)
     },
@@ -343,7 +318,10 @@ export function deferredEntry(): Plugin {
       handler(html, ctx) {
         html = inlineEntryCss(html, ctx.bundle)
         const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)]
-        if (entries.length !== 1) throw new Error(`deferred entry: expected one module script in index.html, found ${entries.length}`)
+        if (entries.length !== 1)
+          throw new Error(
+            `deferred entry: expected one module script in index.html, found ${entries.length}: ${entries.map((e) => e[1]).join(' ')}`,
+          )
         const [tag, src] = entries[0]
         return html
           .replace(tag, `<link rel="preload" as="script" crossorigin href="${src}">\n    `)

@@ -15,6 +15,7 @@ import { directionsUrl, STATUS_MEANINGS, telHref } from './pass-model'
 import { QrCode } from './QrCode'
 import * as css from './pass.css'
 import { cx } from '../../ui/cx'
+import { STALE } from '../../lib/storage/frame-snapshot'
 
 /** The top of the pass: supplier, the reference (large, copyable), the QR code, the status and the actions. */
 export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: number | null }) {
@@ -69,7 +70,7 @@ export function PassTicket({ booking, savedAt }: { booking: Booking; savedAt: nu
         )}
         {when !== null && (
           // On paper, "5 minutes ago" would mean nothing: the date and time instead.
-          <p className={cx(css.muted, css.printOnly)}>
+          <p className={cx(css.muted, css.printOnly)} {...STALE}>
             <Trans>Last updated {when}</Trans>
           </p>
         )}

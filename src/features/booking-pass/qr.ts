@@ -1,6 +1,6 @@
 /**
- * A QR code as an SVG path, with no React: QrCode.tsx draws it, and so does the first paint's
- * pass (app/first-paint/pass-frame.ts), before the app's code has loaded.
+ * A QR code as an SVG path, with no React: QrCode.tsx draws it (and the first paint draws the pass's
+ * markup as React last rendered it, code included: lib/storage/frame-snapshot.ts).
  */
 import { encode } from 'uqr'
 
@@ -32,8 +32,8 @@ let last: { value: string; code: { size: number; path: string } } | undefined
 
 /**
  * `value`'s code (medium error correction, so a creased or smudged printout still scans): its
- * width in modules and its path. The last one is remembered: the pass draws it, then keeps it
- * with its copy (features/bookings/pass-texts.ts), for the same booking.
+ * width in modules and its path. The last one is remembered: a pass drawn again (a refresh, a
+ * change of language) does not encode it again.
  */
 export function qrCode(value: string): { size: number; path: string } {
   if (last?.value !== value) {

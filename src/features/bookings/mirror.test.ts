@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clear, createStore, keys, setMany } from 'idb-keyval'
 import { bookingSchema, type Booking, type Paged } from '../../lib/api/entities'
 import { BOOKING } from '../../lib/api/testing-fixtures'
-import type { ShownTexts } from '../../lib/i18n/shown-texts'
+import { keepFrame, type FrameSnapshot } from '../../lib/storage/frame-snapshot'
 import { IDB } from '../../lib/storage/keys'
 import { purgePersonalData } from '../../lib/storage/purge'
 import {
@@ -11,9 +11,9 @@ import {
   listKey,
   patchBooking,
   patchBookings,
+  primed,
+  primeEntries,
   readBooking,
-  readFirstPage,
-  readLastPass,
   readList,
   RETENTION,
   writeBooking,
@@ -125,156 +125,88 @@ describe('bookings mirror', () => {
     await purgePersonalData()
     expect(await readList('u1', query)).toBeNull()
     expect(await readBooking('u1', 'b1')).toBeNull()
-    expect(readFirstPage('u1', query)).toBeNull()
-    expect(localStorage.getItem('bc-bookings-first')).toBeNull()
-    await writeBooking('u1', booking('b2'), 1000)
+    keepFrame(snapshot('/bookings', listKey('u1', query)))
+    localStorage.setItem('bc-pass-last', '{}') // an earlier version's copy
     await purgePersonalData()
+    expect(localStorage.getItem('bc-frames')).toBeNull()
     expect(localStorage.getItem('bc-pass-last')).toBeNull()
   })
 })
 
-describe('the pass kept in localStorage (read at once by the first paint and the first render of /booking)', () => {
-  beforeEach(() => localStorage.removeItem('bc-pass-last'))
+/** A frame snapshot of `path` showing the mirror's `entry` (lib/storage/frame-snapshot.ts). */
+const snapshot = (path: string, entry: string): FrameSnapshot => ({
+  build: 'dev',
+  user: 'u1',
+  url: path,
+  online: true,
+  phone: true,
+  html: '<main></main>',
+  entry,
+  at: 1,
+})
+const framesKept = () => Object.keys(JSON.parse(localStorage.getItem('bc-frames') ?? '{}') as object).sort()
 
-  it('keeps the booking last saved, for its user; takes a confirmed change; is dropped with its booking', async () => {
-    await writeBooking('u1', booking('b1'), 1000)
+describe('entries read ahead of the first render (when the first paint drew a frame of them)', () => {
+  it('are taken by the first render, for a moment, and only those read', async () => {
+    await writeList('u1', query, page(booking('b1')), 1000)
     await writeBooking('u1', booking('b2'), 2000)
-    expect(readLastPass('u1', 'b1')).toBeNull() // one is kept: the last one
-    expect(readLastPass('u1', 'b2')).toEqual({ data: booking('b2'), savedAt: 2000 })
-    expect(readLastPass('u2', 'b2')).toBeNull()
-    await patchBooking('u1', 'b2', { cancelRequest: true })
-    expect(readLastPass('u1', 'b2')).toMatchObject({ data: { cancelRequest: true }, savedAt: 2000 })
-    await forgetBooking('u1', 'b1')
-    expect(readLastPass('u1', 'b2')).not.toBeNull()
-    await forgetBooking('u1', 'b2')
-    expect(readLastPass('u1', 'b2')).toBeNull()
+    expect(primed(listKey('u1', query))).toBeUndefined()
+    await primeEntries([listKey('u1', query), bookingKey('u1', 'b2'), bookingKey('u1', 'none')], 1000)
+    expect(primed(listKey('u1', query))).toEqual({ data: page(booking('b1')), savedAt: 1000 })
+    expect(primed(bookingKey('u1', 'b2'))).toEqual({ data: booking('b2'), savedAt: 2000 })
+    expect(primed(bookingKey('u1', 'none'))).toBeUndefined()
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000)
+    expect(primed(listKey('u1', query))).toBeUndefined()
+    later.mockRestore()
   })
 
-  it('is not written once its driver has signed out, and reads anything broken as none', async () => {
-    localStorage.removeItem('bc-user')
-    await writeBooking('u1', booking('b1'), 1000)
-    expect(localStorage.getItem('bc-pass-last')).toBeNull()
-    localStorage.setItem('bc-pass-last', '{"key": 1')
-    expect(readLastPass('u1', 'b1')).toBeNull()
-  })
-})
-
-describe('the first page kept in localStorage (read at once by the first paint and the first render)', () => {
-  beforeEach(() => localStorage.removeItem('bc-bookings-first'))
-
-  it('keeps the last first page saved, for its user, filter and size only', async () => {
-    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
-    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1'), booking('b2')), savedAt: 1000 })
-    expect(readFirstPage('u1', { ...query, size: 10 })).toBeNull()
-    expect(readFirstPage('u2', query)).toBeNull()
-    await writeList('u1', { ...query, page: 2 }, page(booking('b3')), 2000)
-    expect(readFirstPage('u1', query)?.savedAt).toBe(1000)
-    const other = { ...query, filter: { ...filter, keyword: 'clio' } }
-    await writeList('u1', other, page(booking('b4')), 3000)
-    expect(readFirstPage('u1', query)).toBeNull() // one page is kept: the last one
-    expect(readFirstPage('u1', other)?.data.items.map((b) => b._id)).toEqual(['b4'])
-  })
-
-  it('keeps the texts the list showed it with beside it, through a confirmed change; only with the first page', async () => {
-    const shown: ShownTexts = {
-      language: 'pl',
-      dates: {},
-      dateTimes: {},
-      numbers: { '2': '2' },
-      prices: {},
-      ago: { minute: [], hour: [], day: [] },
-    }
-    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000, shown)
-    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1'), booking('b2')), savedAt: 1000, shown })
-    await patchBooking('u1', 'b2', { cancelRequest: true })
-    expect(readFirstPage('u1', query)).toMatchObject({ data: { items: [{ cancelRequest: false }, { cancelRequest: true }] }, shown })
-    expect(await readList('u1', query)).toEqual({ data: page(booking('b1'), booking('b2', { cancelRequest: true })), savedAt: 1000 })
-    await writeList('u1', query, page(booking('b3')), 2000)
-    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b3')), savedAt: 2000 })
-  })
-
-  it('takes a confirmed change, is not written once its driver has signed out, and reads anything broken as none', async () => {
-    await writeList('u1', query, page(booking('b1'), booking('b2')), 1000)
-    await patchBooking('u1', 'b2', { cancelRequest: true })
-    expect(readFirstPage('u1', query)?.data.items.map((b) => b.cancelRequest)).toEqual([false, true])
-    localStorage.removeItem('bc-user')
-    await writeList('u1', query, page(booking('b9')), 2000)
-    expect(readFirstPage('u1', query)?.savedAt).toBe(1000)
-    localStorage.setItem('bc-bookings-first', '{"key": 1')
-    expect(readFirstPage('u1', query)).toBeNull()
-    localStorage.setItem('bc-bookings-first', JSON.stringify({ key: listKey('u1', query), savedAt: 1, data: { items: 'x', total: 1 } }))
-    expect(readFirstPage('u1', query)).toBeNull()
+  it('nothing asked, nothing read', async () => {
+    await expect(primeEntries([], 1000)).resolves.toBeUndefined()
   })
 })
 
 describe('one store, one retention rule', () => {
-  beforeEach(() => {
-    localStorage.removeItem('bc-bookings-first')
-    localStorage.removeItem('bc-pass-last')
+  beforeEach(() => localStorage.removeItem('bc-frames'))
+
+  it('a frame of the first paint goes with the entry it shows', async () => {
+    await writeBooking('u1', booking('b1'), 1000)
+    keepFrame(snapshot('/booking', bookingKey('u1', 'b1')))
+    keepFrame(snapshot('/bookings', listKey('u1', query)))
+    await forgetBooking('u1', 'b2')
+    expect(framesKept()).toEqual(['/booking', '/bookings'])
+    await forgetBooking('u1', 'b1')
+    expect(framesKept()).toEqual(['/bookings'])
   })
 
-  it('the copies in localStorage are the entries just stored, texts included, and follow them', async () => {
-    const shown: ShownTexts = {
-      language: 'en',
-      dates: {},
-      dateTimes: {},
-      numbers: { '1': '1' },
-      prices: {},
-      ago: { minute: [], hour: [], day: [] },
-    }
-    await writeBooking('u1', booking('b1'), 1000, shown)
-    expect(readLastPass('u1', 'b1')).toEqual({ data: booking('b1'), savedAt: 1000, shown })
-    // A newer list holding the booking changes its entry: the pass's copy follows, with its texts.
-    await writeList('u1', query, page(booking('b1', { status: 'cancelled' })), 2000)
-    expect(readLastPass('u1', 'b1')).toEqual({ data: booking('b1', { status: 'cancelled' }), savedAt: 2000, shown })
-    expect(await readBooking('u1', 'b1')).toEqual({ data: booking('b1', { status: 'cancelled' }), savedAt: 2000 })
-    expect(readFirstPage('u1', query)).toEqual({ data: page(booking('b1', { status: 'cancelled' })), savedAt: 2000 })
-  })
-
-  it('no entry in IndexedDB, no copy: a store that cannot be written leaves localStorage alone', async () => {
-    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
-      throw new Error('blocked')
-    })
-    try {
-      // A fresh module, whose store opens now (and fails).
-      vi.resetModules()
-      const fresh = await import('./mirror')
-      await fresh.writeList('u1', query, page(booking('b1')), 1000)
-      await fresh.writeBooking('u1', booking('b1'), 1000)
-    } finally {
-      open.mockRestore()
-    }
-    expect(localStorage.getItem('bc-bookings-first')).toBeNull()
-    expect(localStorage.getItem('bc-pass-last')).toBeNull()
-  })
-
-  it('keeps per account the most recently saved list pages and bookings up to its bounds, and drops the copies of what goes', async () => {
+  it('keeps per account the most recently saved list pages and bookings up to its bounds, and drops the frames of what goes', async () => {
     const old = Array.from(
       { length: RETENTION.listPages },
       (_, i) => [listKey('u1', { ...query, page: i + 2 }), { data: page(), savedAt: 10 + i }] as [string, unknown],
     )
     const otherAccount: [string, unknown] = [listKey('u2', query), { data: page(), savedAt: 1 }]
     await setMany([...old, otherAccount], store())
+    keepFrame(snapshot('/bookings', old[0][0]))
+    keepFrame(snapshot('/booking', bookingKey('u1', 'b1')))
     await writeList('u1', query, page(booking('b1')), 5000)
     const left = (await keys(store())).map(String)
     expect(left.filter((k) => k.startsWith('u1:list:'))).toHaveLength(RETENTION.listPages)
-    // The oldest page went; the new first page, and its copy, stay; another account's entries are not this account's to count.
+    // The oldest page went, and its frame; another account's entries are not this account's to count.
     expect(left).not.toContain(old[0][0])
     expect(left).toContain(old[1][0])
     expect(left).toContain(listKey('u2', query))
-    expect(readFirstPage('u1', query)?.savedAt).toBe(5000)
+    expect(framesKept()).toEqual(['/booking'])
   })
 
-  it('drops the bookings saved longest ago past the bound; the pass kept in localStorage is the newest', async () => {
+  it('drops the bookings saved longest ago past the bound, and the frame of such a pass', async () => {
     await writeBooking('u1', booking('b0'), 1)
+    keepFrame(snapshot('/booking', bookingKey('u1', 'b0')))
     const many = Array.from(
       { length: RETENTION.bookings },
       (_, i) => [bookingKey('u1', `n${i}`), { data: booking(`n${i}`), savedAt: 100 + i, full: true }] as [string, unknown],
     )
     await setMany(many, store())
-    expect(readLastPass('u1', 'b0')).not.toBeNull()
     await writeBooking('u1', booking('b-new'), 9000)
-    expect(readLastPass('u1', 'b-new')).not.toBeNull()
     expect(await readBooking('u1', 'b0')).toBeNull()
+    expect(framesKept()).toEqual([])
   })
 })

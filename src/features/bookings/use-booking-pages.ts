@@ -1,21 +1,19 @@
 /**
  * The driver's bookings, page by page: each page renders at once from the
- * mirror (the first one in the first render: its copy is read synchronously), then is
+ * mirror (the first one in the first render when the screen's module read it ahead: primeEntries), then is
  * revalidated from the network (with retries) and saved back.
  * Offline, a mirrored page is not asked for again; a page never seen offline is
  * still asked for, as the service worker may have it.
  */
-import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { getBookings } from '../../lib/api/bookings'
-import type { Booking } from '../../lib/api/entities'
+import type { Booking, Paged } from '../../lib/api/entities'
 import { withReadRetry } from '../../lib/api/read-policy'
 import type { Language } from '../../lib/constants'
 import { loadSuppliers } from '../../lib/data/reference-data'
 import { usePagedList, type PagedList } from '../../lib/data/use-paged-list'
 import { toBookingsQuery, type BookingsFilterState } from './filters'
-import { shownBookingTexts } from './booking-texts'
-import { readFirstPage, readList, writeList } from './mirror'
+import { listKey, primed, readList, writeList } from './mirror'
 
 export interface BookingPages extends Omit<PagedList<Booking>, 'mutate'> {
   /** Applies a confirmed change to the rows on screen (the mirror is patched by the caller). */
@@ -34,7 +32,6 @@ interface Options {
 }
 
 export function useBookingPages({ userId, language, filter, size, firstPage, everyDriver = false }: Options): BookingPages {
-  const { i18n } = useLingui()
   const list = usePagedList(
     ['bookings', userId, language, size, filter, firstPage],
     async (page, signal) => {
@@ -46,12 +43,10 @@ export function useBookingPages({ userId, language, filter, size, firstPage, eve
       firstPage,
       mirror: {
         read: (page) => readList(userId, { filter, page, size }),
-        // The first page's copy keeps its texts as the cards show them: the first paint then draws them without Intl.
-        write: (page, data, savedAt) =>
-          writeList(userId, { filter, page, size }, data, savedAt, page === 1 ? shownBookingTexts(i18n, data) : undefined),
+        write: (page, data, savedAt) => writeList(userId, { filter, page, size }, data, savedAt),
       },
-      // The first page's copy kept in localStorage: the same one index.html's first paint draws on a phone.
-      mirrorInHand: (page) => (page === 1 ? (readFirstPage(userId, { filter, page, size }) ?? undefined) : undefined),
+      // The first page as the screen's module read it ahead, when the first paint drew its frame.
+      mirrorInHand: (page) => (page === 1 ? primed<Paged<Booking>>(listKey(userId, { filter, page, size })) : undefined),
       offline: 'mirror',
       revalidateOnReconnect: true,
       readPolicy: false,

@@ -1,12 +1,10 @@
 /** One booking: at once from the mirror, then from the network (null on 204: not found or not the driver's). */
-import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { getBooking, peekBooking } from '../../lib/api/bookings'
 import type { Booking } from '../../lib/api/entities'
 import type { Language } from '../../lib/constants'
 import { useResource } from '../../lib/data/use-resource'
-import { shownPassTexts } from './pass-texts'
-import { forgetBooking, readBooking, readLastPass, writeBooking } from './mirror'
+import { bookingKey, forgetBooking, primed, readBooking, writeBooking } from './mirror'
 
 interface BookingState {
   booking: Booking | null
@@ -18,23 +16,20 @@ interface BookingState {
 }
 
 export function useBooking(userId: string, bookingId: string, language: Language) {
-  const { i18n } = useLingui()
   const r = useResource<Booking | null>(
     bookingId ? ['booking', userId, bookingId, language] : null,
     (signal) => getBooking(bookingId, language, { signal }),
     {
       mirror: {
         read: () => readBooking(userId, bookingId),
-        // The pass's copy keeps its texts as the pass shows them: the first paint then draws it without Intl.
-        write: (booking, savedAt) =>
-          booking ? writeBooking(userId, booking, savedAt, shownPassTexts(i18n, booking, savedAt)) : forgetBooking(userId, bookingId),
+        write: (booking, savedAt) => (booking ? writeBooking(userId, booking, savedAt) : forgetBooking(userId, bookingId)),
       },
       offline: 'mirror',
       revalidateOnReconnect: true,
       // The first paint asked for it (first-paint/early-calls.ts): when its answer is in, the pass shows in the first render.
       inHand: () => peekBooking(bookingId, language),
-      // Otherwise the pass last saved, when it is this one: what the first paint drew without the network.
-      mirrorInHand: () => readLastPass(userId, bookingId) ?? undefined,
+      // Otherwise the mirror's copy, when the screen's module read it ahead (the first paint drew its frame).
+      mirrorInHand: () => primed<Booking>(bookingKey(userId, bookingId)),
     },
   )
   const { mutate } = r

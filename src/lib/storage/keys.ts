@@ -8,18 +8,11 @@ export const USER_KEY = 'bc-user'
 export const LANGUAGE_KEY = 'bc-language'
 
 /**
- * The bookings list's first page as last saved (one page, of one filter and page size): the
- * bookings mirror's synchronous copy, which index.html's first paint can read at once
- * (features/bookings/mirror.ts).
+ * The markup React last rendered for a driver's /bookings and /booking (one per screen, of one
+ * account, build and URL), which index.html's first paint draws at once on the next visit
+ * (lib/storage/frame-snapshot.ts). Personal: it shows bookings.
  */
-export const BOOKINGS_FIRST_PAGE_KEY = 'bc-bookings-first'
-
-/**
- * The booking whose pass was last saved (one booking, of one account): the same kind of copy
- * for /booking, which the first paint draws when the network cannot give it the booking
- * (features/bookings/mirror.ts).
- */
-export const LAST_PASS_KEY = 'bc-pass-last'
+export const FRAME_SNAPSHOTS_KEY = 'bc-frames'
 
 /**
  * The ids of every supplier, as the all-companies reply last listed them: public data, so it

@@ -1,6 +1,6 @@
 import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
-import { BOOKINGS_FIRST_PAGE_KEY, DRAFT_PREFIX, IDB, LAST_PASS_KEY } from './keys'
+import { DRAFT_PREFIX, FRAME_SNAPSHOTS_KEY, IDB } from './keys'
 import { clearLicenceDates } from './licence-date'
 import { clearStoredUser } from './user'
 
@@ -38,6 +38,9 @@ async function purgeInWorker(): Promise<void> {
   })
 }
 
+/** Where versions before the frame snapshots kept a copy of the bookings (the list's first page, the last pass). */
+const FORMER_COPIES = ['bc-bookings-first', 'bc-pass-last']
+
 function clearDrafts(): void {
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key)
@@ -46,8 +49,8 @@ function clearDrafts(): void {
 
 /**
  * Removes every trace of the signed-in driver from this device: bc-user,
- * session storage, cookies, form drafts, the bookings mirror (IndexedDB, and its first page in
- * localStorage) and the
+ * session storage, cookies, form drafts, the bookings mirror (IndexedDB), the screens React
+ * rendered from it (localStorage, for the first paint) and the
  * service worker caches that hold personal data. Each step runs even when
  * another fails, so one broken store never leaves the rest behind.
  */
@@ -57,8 +60,9 @@ export async function purgePersonalData(): Promise<void> {
     () => sessionStorage.clear(),
     clearCookies,
     clearDrafts,
-    () => localStorage.removeItem(BOOKINGS_FIRST_PAGE_KEY),
-    () => localStorage.removeItem(LAST_PASS_KEY),
+    () => localStorage.removeItem(FRAME_SNAPSHOTS_KEY),
+    // The copies of the bookings that earlier versions kept beside the mirror.
+    () => FORMER_COPIES.forEach((key) => localStorage.removeItem(key)),
     // The licence's upload date (its file is never stored: read with call 66, shown from a blob URL revoked on close).
     clearLicenceDates,
     () => Object.values(IDB).map(({ db, store }) => clear(createStore(db, store))),

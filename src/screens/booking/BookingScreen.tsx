@@ -14,8 +14,15 @@ import { useBooking } from '../../features/bookings/use-booking'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 import * as passCss from '../../features/booking-pass/pass.css'
 import { bookingIdOf } from '../../features/bookings/filters'
+import { bookingKey, primeEntries } from '../../features/bookings/mirror'
+import { keptFrameEntries } from '../../lib/storage/frame-snapshot'
+import { useFrameSnapshot } from '../../ui/use-frame-snapshot'
+import { holdKeptFrame } from '../../ui/HeldFrame'
 
-export default function BookingScreen() {
+/** The longest the screen's first render waits for the mirror's copy that the first paint's frame shows. */
+const FRAME_DATA_WAIT_MS = 1000
+
+function BookingScreen() {
   const { t } = useLingui()
   const user = useSession()!
   const language = useLanguage()
@@ -34,6 +41,9 @@ export default function BookingScreen() {
     },
     [patch, retry],
   )
+
+  // The pass as it is shown, for the next visit's first paint: its data in, nothing failed or pending.
+  useFrameSnapshot(user.id, bookingId ? bookingKey(user.id, bookingId) : null, !!state.booking && !state.loading && !state.error)
 
   return (
     <Page
@@ -70,3 +80,9 @@ export default function BookingScreen() {
     </Page>
   )
 }
+
+// When the first paint drew the pass React last rendered (lib/storage/frame-snapshot.ts), the screen
+// waits for the mirror's booking it shows (a read of IndexedDB), the frame held meanwhile; the first
+// paint's call for it may have answered by then (use-booking.ts `inHand`). It then replaces the frame
+// with the same pass.
+export default holdKeptFrame(BookingScreen, primeEntries(keptFrameEntries(), FRAME_DATA_WAIT_MS))

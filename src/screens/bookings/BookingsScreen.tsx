@@ -21,6 +21,10 @@ import { BookingsList } from '../../features/bookings/BookingsList'
 import { DataFreshness } from '../../features/bookings/DataFreshness'
 import { filterToQuery, firstBookingsPage, parseFilter, parsePage, type BookingsFilterState } from '../../features/bookings/filters'
 import { useBookingPages } from '../../features/bookings/use-booking-pages'
+import { listKey, primeEntries } from '../../features/bookings/mirror'
+import { keptFrameEntries } from '../../lib/storage/frame-snapshot'
+import { useFrameSnapshot } from '../../ui/use-frame-snapshot'
+import { holdKeptFrame } from '../../ui/HeldFrame'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
 
 /** What a supplier's toolbar gets: the bookings on screen, the ticked ones, and how to apply a confirmed change. */
@@ -43,11 +47,14 @@ interface Props {
 
 const NONE: ReadonlySet<string> = new Set()
 
+/** The longest the screen's first render waits for the mirror's copy that the first paint's frame shows. */
+const FRAME_DATA_WAIT_MS = 1000
+
 /**
  * The bookings list: the driver's /bookings, and (with `who`, `title` and `toolbar`) a supplier's
  * /supplier/bookings and the operator's /admin/bookings (the suppliers chosen in the filter, `c=`; all by default).
  */
-export default function BookingsScreen({ who = 'driver', title, toolbar }: Props) {
+function BookingsScreen({ who = 'driver', title, toolbar }: Props) {
   const { t, i18n } = useLingui()
   // The route is guarded: a driver (or, for /supplier/bookings, a supplier) is signed in.
   const user = useSession()!
@@ -98,6 +105,11 @@ export default function BookingsScreen({ who = 'driver', title, toolbar }: Props
     enabled: canLoadMore,
     rearm: list.items.length,
   })
+
+  // The driver's list as it is shown, for the next visit's first paint: its data in, nothing failed, its first page only.
+  const shownWhole = who === 'driver' && !list.refreshing && list.error == null && list.items.length <= size
+  const entry = useMemo(() => listKey(user.id, { filter, page: firstPage, size }), [user.id, filter, firstPage, size])
+  useFrameSnapshot(user.id, entry, shownWhole)
 
   const total = list.total
   const empty = !list.loading && !list.error && list.items.length === 0
@@ -150,3 +162,8 @@ export default function BookingsScreen({ who = 'driver', title, toolbar }: Props
     </Page>
   )
 }
+
+// When the first paint drew the markup React last rendered here (lib/storage/frame-snapshot.ts), the
+// screen waits for the mirror's page it shows (a read of IndexedDB), the frame held meanwhile: it then
+// replaces the frame with the same page, with no loading step between (use-booking-pages.ts `mirrorInHand`).
+export default holdKeptFrame(BookingsScreen, primeEntries(keptFrameEntries(), FRAME_DATA_WAIT_MS))

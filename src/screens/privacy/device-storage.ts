@@ -7,11 +7,10 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { CACHES } from '../../lib/storage/cache-names'
 import {
-  BOOKINGS_FIRST_PAGE_KEY,
   DRAFT_PREFIX,
+  FRAME_SNAPSHOTS_KEY,
   IDB,
   LANGUAGE_KEY,
-  LAST_PASS_KEY,
   LICENCE_DATE_PREFIX,
   PUBLIC_IDB,
   QUEUE_CHANNEL,
@@ -53,9 +52,9 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     personal: false,
   },
   {
-    names: [BOOKINGS_FIRST_PAGE_KEY, LAST_PASS_KEY],
+    names: [FRAME_SNAPSHOTS_KEY],
     kinds: ['local'],
-    what: msg`A copy of the first page of your bookings and of the last booking pass you opened, so they show at once and at the rental desk without a connection.`,
+    what: msg`Your bookings list and the last booking pass you opened, as this app last showed them, so they show at once on your next visit, also at the rental desk without a connection.`,
     removed: AT_SIGN_OUT,
     personal: true,
   },
