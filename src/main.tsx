@@ -17,6 +17,7 @@ import { listenForInstallPrompt } from './lib/install'
 import { getStoredLanguage, getStoredUser, setStoredLanguage } from './lib/storage/user'
 import { App } from './app/App'
 import { preloadScreen } from './app/routes'
+import { loadSignedIn } from './app/signed-in-chunk'
 
 /**
  * Boot: choose the language (spec, section 4), load its catalogue, render; then
@@ -35,8 +36,9 @@ async function boot(root: HTMLElement): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   })
   if (query === language) setStoredLanguage(language)
-  // The first render waits for the screen's chunk too, so it shows the screen, not a spinner.
-  await Promise.all([activateLanguage(language), preloadScreen(location.pathname)])
+  // The first render waits for the screen's chunk too, so it shows the screen, not a spinner; and for a
+  // signed-in account, for what only such an account renders (the verify-email banner, the guard of its screens).
+  await Promise.all([activateLanguage(language), preloadScreen(location.pathname), user && loadSignedIn().catch(() => {})])
   // In a transition, React renders the screen in slices of a few milliseconds, yielding to the
   // browser between them, instead of in one long task; the first paint stays up until it commits.
   // A driver may type into the first paint's form meanwhile: the takeover follows the focus and

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { ADMIN_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from '../../src/app/first-paint/frames.ts'
 import { ACCOUNTS, expect, signInFast, startOwnServer, test, waitForWorkerControl, watchWorkerErrors, type OwnServer } from './fixtures'
+import { ROUTE_FILES } from '../tools/app-routes'
 
 /**
  * The built app with its real service worker, offline and on a flaky network.
@@ -14,8 +15,8 @@ import { ACCOUNTS, expect, signInFast, startOwnServer, test, waitForWorkerContro
  */
 const PORT = 4396
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const routesFile = readFileSync(resolve(root, 'src/app/routes.ts'), 'utf8')
-/** The routes of src/app/routes.ts, read from the file so the spec follows it. */
+const routesFile = ROUTE_FILES.map((file) => readFileSync(resolve(root, file), 'utf8')).join('\n')
+/** The routes of src/app/routes.ts (and the files of its lazy loaders), read from the files so the spec follows them. */
 const ROUTES = [...routesFile.matchAll(/path: '([^']+)'/g)].map((m) => m[1])
 /** The routes that need a signed-in account, from the lists the router uses: a driver's, the supplier corner's, the operator's. */
 const AUTH_ROUTES = SIGNED_IN_ONLY.filter((p) => !SUPPLIER_ONLY.includes(p) && !ADMIN_ONLY.includes(p))

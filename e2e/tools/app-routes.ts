@@ -18,9 +18,12 @@ export interface AppRoute {
   name: string
 }
 
-/** The routes of src/app/routes.ts, plus a path no route matches (the not-found screen). */
+/** routes.ts and the files beside it that hold the loaders of its other routes, each in a lazy chunk. */
+export const ROUTE_FILES = ['src/app/routes.ts', 'src/app/page-routes.ts', 'src/app/account-routes.ts']
+
+/** The routes of src/app/routes.ts (ROUTE_FILES), plus a path no route matches (the not-found screen). */
 export function appRoutes(): AppRoute[] {
-  const source = readFileSync(resolve(root, 'src/app/routes.ts'), 'utf8')
+  const source = ROUTE_FILES.map((file) => readFileSync(resolve(root, file), 'utf8')).join('\n')
   const routes: AppRoute[] = []
   for (const line of source.split('\n')) {
     const m = /\{\s*path:\s*'([^']+)'.*\}/.exec(line)

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import { useSession } from '../features/auth/session'
-import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner'
-import { useUnreadCount } from '../features/notifications/unread-count'
+import { AccountParts } from './signed-in-chunk'
 import { TabBar } from './TabBar'
 import * as css from './header.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const user = useSession()
-  // Once here for the header and the tab bar (each asking would fetch the count twice).
-  const unread = useUnreadCount()
+  // Once here for the header and the tab bar (each asking would fetch the count twice): AccountParts reports it.
+  const [count, setCount] = useState(0)
+  const unread = user ? count : 0
   return (
     <>
       <Header unread={unread} />
       <OfflineBanner />
-      {user && <VerifyEmailBanner />}
+      {user && <AccountParts onUnread={setCount} />}
       {children}
       <footer className={css.footer}>
         <nav className={css.footerInner} aria-label={t`Footer`}>

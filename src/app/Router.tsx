@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { Loading } from '../ui/Spinner'
-import { RequireAuth } from './RequireAuth'
 import { NotFoundScreen, routes } from './routes'
 import { ErrorBoundary } from './ErrorBoundary'
 
@@ -12,15 +11,10 @@ export function Router() {
     <ErrorBoundary key={path}>
       <Suspense fallback={<Loading />}>
         <Switch>
-          {routes.map(({ path, screen: Screen, auth, role }) => (
+          {/* A route that needs an account or a role has its screen inside RequireAuth (routes.ts). */}
+          {routes.map(({ path, screen: Screen }) => (
             <Route key={path} path={path}>
-              {auth || role ? (
-                <RequireAuth role={role} guestsWelcome={!auth}>
-                  <Screen />
-                </RequireAuth>
-              ) : (
-                <Screen />
-              )}
+              <Screen />
             </Route>
           ))}
           <Route>

@@ -1,8 +1,9 @@
 import { createElement, lazy, type ComponentType } from 'react'
 import type { Role } from '../lib/storage/user'
 import { ADMIN_ONLY, DRIVER_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from './first-paint/frames'
+import { loadSignedIn } from './signed-in-chunk'
 
-type ScreenModule = Promise<{ default: ComponentType }>
+export type ScreenModule = Promise<{ default: ComponentType }>
 
 export interface RouteDef {
   path: string
@@ -15,6 +16,36 @@ export interface RouteDef {
   role?: Role
 }
 
+/** How a route that needs an account or a role is guarded (RequireAuth's props). */
+interface Guard {
+  role?: Role
+  guestsWelcome: boolean
+}
+
+/**
+ * The screen of a route that needs an account or a role, inside RequireAuth. The guard is in the
+ * signed-in chunk (signed-in.ts), not in a guest's entry: it is imported beside the screen's chunk,
+ * at once, so the screen waits for no more round trips than before.
+ */
+function guarded(load: () => ScreenModule, guard: Guard): ScreenModule {
+  return Promise.all([load(), loadSignedIn()]).then(([{ default: Screen }, { RequireAuth }]) => ({
+    default: () => createElement(RequireAuth, { ...guard, children: createElement(Screen) }),
+  }))
+}
+
+/** The pages a driver reads (their loaders: page-routes.ts, whose keys a unit test holds to this list). */
+export const PAGES: readonly string[] = ['/about', '/tos', '/contact', '/locations', '/suppliers', '/faq', '/privacy', '/cookies']
+
+/** The screen of the page at `path`: its loader is in a chunk of its own (page-routes.ts). */
+const pageScreen = (path: string) => (): ScreenModule => import('./page-routes').then(({ pageScreens }) => pageScreens[path]())
+
+/**
+ * The screen at `path` of a route only a signed-in account opens: its loader is in the signed-in chunk
+ * (account-routes.ts), which start-up loads for such an account and a guest never needs (RequireAuth,
+ * in the same chunk, sends the guest to a sign-in).
+ */
+const accountScreen = (path: string) => (): ScreenModule => loadSignedIn().then(({ accountScreens }) => accountScreens[path]())
+
 /**
  * A screen component that renders its module straight away once it is loaded
  * (start-up awaits the current screen's chunk with the catalogue), and through
@@ -22,14 +53,14 @@ export interface RouteDef {
  * first render, even for a chunk already in memory; skipping that saves the
  * first screen about half a second on a mid-range phone.
  */
-function screen(path: string | null, load: () => ScreenModule): Pick<RouteDef, 'load' | 'screen'> {
+function screen(path: string | null, load: () => ScreenModule, guard?: Guard): Pick<RouteDef, 'load' | 'screen'> {
   let loaded: ComponentType | null = null
   let pending: ScreenModule | null = null
   const loadOnce = (): ScreenModule => {
     // The screen's chunks and stylesheets side by side, from the build's list in index.html
     // (first-paint/preload.ts preloadRoute): the entry carries no list of a lazy chunk's imports.
     if (!pending && path !== null) window.__voltaPreloadRoute?.(path)
-    pending ??= load().then(
+    pending ??= (guard ? guarded(load, guard) : load()).then(
       (module) => {
         loaded = module.default
         return module
@@ -46,62 +77,44 @@ function screen(path: string | null, load: () => ScreenModule): Pick<RouteDef, '
   return { load: loadOnce, screen: Screen }
 }
 
+/** A route's path and the loader of its screen's module. */
+interface ScreenRoute {
+  path: string
+  module: () => ScreenModule
+}
+
+/** The screens whose loaders are in the entry: those a guest opens first (the others: PAGES and SIGNED_IN_ONLY). */
+const SCREENS: ScreenRoute[] = [
+  { path: '/', module: () => import('../screens/home/HomeScreen') },
+  { path: '/sign-in', module: () => import('../screens/sign-in/SignInScreen') },
+  { path: '/sign-up', module: () => import('../screens/sign-up/SignUpScreen') },
+  { path: '/activate', module: () => import('../screens/activate/ActivateScreen') },
+  { path: '/forgot-password', module: () => import('../screens/forgot-password/ForgotPasswordScreen') },
+  { path: '/reset-password', module: () => import('../screens/reset-password/ResetPasswordScreen') },
+  { path: '/cars', module: () => import('../screens/cars/CarsScreen') },
+  { path: '/car-selection', module: () => import('../screens/car-selection/CarSelectionScreen') },
+  { path: '/create-booking', module: () => import('../screens/create-booking/CreateBookingScreen') },
+  { path: '/supplier/sign-in', module: () => import('../screens/supplier-sign-in/SupplierSignInScreen') },
+]
+
 /**
  * Every route of the product spec, each an exact match, each screen its own
  * lazy chunk (precached by the service worker, so all of them open offline).
  */
-export const routes: RouteDef[] = (
-  [
-    { path: '/', module: () => import('../screens/home/HomeScreen') },
-    { path: '/sign-in', module: () => import('../screens/sign-in/SignInScreen') },
-    { path: '/sign-up', module: () => import('../screens/sign-up/SignUpScreen') },
-    { path: '/activate', module: () => import('../screens/activate/ActivateScreen') },
-    { path: '/forgot-password', module: () => import('../screens/forgot-password/ForgotPasswordScreen') },
-    { path: '/reset-password', module: () => import('../screens/reset-password/ResetPasswordScreen') },
-    { path: '/cars', module: () => import('../screens/cars/CarsScreen') },
-    { path: '/car-selection', module: () => import('../screens/car-selection/CarSelectionScreen') },
-    { path: '/create-booking', module: () => import('../screens/create-booking/CreateBookingScreen') },
-    { path: '/bookings', module: () => import('../screens/bookings/BookingsScreen') },
-    { path: '/booking', module: () => import('../screens/booking/BookingScreen') },
-    { path: '/settings', module: () => import('../screens/settings/SettingsScreen') },
-    { path: '/notifications', module: () => import('../screens/notifications/NotificationsScreen') },
-    { path: '/change-password', module: () => import('../screens/change-password/ChangePasswordScreen') },
-    { path: '/about', module: () => import('../screens/about/AboutScreen') },
-    { path: '/tos', module: () => import('../screens/tos/TosScreen') },
-    { path: '/contact', module: () => import('../screens/contact/ContactScreen') },
-    { path: '/locations', module: () => import('../screens/locations/LocationsScreen') },
-    { path: '/suppliers', module: () => import('../screens/suppliers/SuppliersScreen') },
-    { path: '/faq', module: () => import('../screens/faq/FaqScreen') },
-    { path: '/privacy', module: () => import('../screens/privacy/PrivacyScreen') },
-    { path: '/cookies', module: () => import('../screens/cookies/CookiesScreen') },
-    // The supplier corner: its own chunks, never part of a driver's first load.
-    { path: '/supplier/sign-in', module: () => import('../screens/supplier-sign-in/SupplierSignInScreen') },
-    { path: '/supplier/cars', module: () => import('../screens/supplier-cars/SupplierCarsScreen') },
-    { path: '/supplier/new-car', module: () => import('../screens/supplier-car-editor/NewCarScreen') },
-    { path: '/supplier/edit-car', module: () => import('../screens/supplier-car-editor/EditCarScreen') },
-    { path: '/supplier/bookings', module: () => import('../screens/supplier-bookings/SupplierBookingsScreen') },
-    { path: '/supplier/booking', module: () => import('../screens/supplier-bookings/SupplierBookingScreen') },
-    // The operator's corner (admin): its own chunks, never part of a driver's or a supplier's first load.
-    { path: '/admin/cars', module: () => import('../screens/admin-cars/AdminCarsScreen') },
-    { path: '/admin/new-car', module: () => import('../screens/admin-car-editor/AdminNewCarScreen') },
-    { path: '/admin/edit-car', module: () => import('../screens/admin-car-editor/AdminEditCarScreen') },
-    { path: '/admin/bookings', module: () => import('../screens/admin-bookings/AdminBookingsScreen') },
-    { path: '/admin/booking', module: () => import('../screens/admin-bookings/AdminBookingScreen') },
-    { path: '/admin/suppliers', module: () => import('../screens/admin-suppliers/AdminSuppliersScreen') },
-    { path: '/admin/new-supplier', module: () => import('../screens/admin-supplier-editor/NewSupplierScreen') },
-    { path: '/admin/edit-supplier', module: () => import('../screens/admin-supplier-editor/EditSupplierScreen') },
-    { path: '/admin/places', module: () => import('../screens/admin-places/AdminPlacesScreen') },
-    { path: '/admin/new-place', module: () => import('../screens/admin-places/NewPlaceScreen') },
-    { path: '/admin/edit-place', module: () => import('../screens/admin-places/EditPlaceScreen') },
-    { path: '/admin/drivers', module: () => import('../screens/admin-drivers/AdminDriversScreen') },
-    { path: '/admin/driver', module: () => import('../screens/admin-drivers/AdminDriverScreen') },
-  ] satisfies { path: string; module: () => ScreenModule }[]
-).map(({ path, module }) => ({
-  path,
-  ...screen(path, module),
-  auth: SIGNED_IN_ONLY.includes(path),
-  role: SUPPLIER_ONLY.includes(path) ? 'supplier' : ADMIN_ONLY.includes(path) ? 'admin' : path in DRIVER_ONLY ? 'driver' : undefined,
-}))
+export const routes: RouteDef[] = SCREENS.concat(PAGES.map((path) => ({ path, module: pageScreen(path) })))
+  // A driver's own screens, the supplier's corner and the operator's: never part of a guest's first load.
+  .concat(SIGNED_IN_ONLY.map((path) => ({ path, module: accountScreen(path) })))
+  .map(({ path, module }) => {
+    const auth = SIGNED_IN_ONLY.includes(path)
+    const role: Role | undefined = SUPPLIER_ONLY.includes(path)
+      ? 'supplier'
+      : ADMIN_ONLY.includes(path)
+        ? 'admin'
+        : path in DRIVER_ONLY
+          ? 'driver'
+          : undefined
+    return { path, ...screen(path, module, auth || role ? { role, guestsWelcome: !auth } : undefined), auth, role }
+  })
 
 const notFound = screen(null, () => import('../screens/not-found/NotFoundScreen'))
 export const NotFoundScreen = notFound.screen

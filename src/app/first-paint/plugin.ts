@@ -137,11 +137,19 @@ function carsFrameStyles(config: ResolvedConfig, bundle: Rollup.OutputBundle | u
   return [...new Set(files)].map((file) => config.base + file).sort()
 }
 
-/** A screen's module for each route of routes.ts (`{ path: '/x', module: () => import('../screens/x/XScreen') }`), without extension. */
+/** The files beside routes.ts that hold the loaders of its other routes, each in a lazy chunk (page-routes.ts, account-routes.ts). */
+const LOADER_FILES = ['page-routes.ts', 'account-routes.ts']
+
+/**
+ * A screen's module for each route of routes.ts (`{ path: '/x', module: () => import('../screens/x/XScreen') }`), without
+ * extension, then of the LOADER_FILES in `routesDir` (written the same way).
+ */
 export function screenModules(routesSource: string, routesDir: string): Map<string, string> {
   const modules = new Map<string, string>()
-  for (const [, path, spec] of routesSource.matchAll(/path:\s*'([^']+)',\s*module:\s*\(\)\s*=>\s*import\('([^']+)'\)/g))
-    modules.set(path, resolve(routesDir, spec))
+  const sources = [routesSource, ...LOADER_FILES.map((file) => readFileSync(resolve(routesDir, file), 'utf8'))]
+  for (const source of sources)
+    for (const [, path, spec] of source.matchAll(/path:\s*'([^']+)',\s*module:\s*\(\)\s*=>\s*import\('([^']+)'\)/g))
+      modules.set(path, resolve(routesDir, spec))
   return modules
 }
 
@@ -178,8 +186,15 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   for (const [path, module] of screens) {
     const chunk = facade(module)
     if (!chunk) throw new Error(`first paint: no chunk for the screen of ${path} (${module})`)
-    preloads.routes[path] = indexes(chunk)
+    // A screen the entry does not import itself comes through the lazy chunk that holds its loader (routes.ts's pages
+    // and an account's screens): that chunk is listed with it, so both are fetched side by side.
+    const importers = chunks.filter((c) => c.dynamicImports?.includes(chunk.fileName))
+    const hosts = importers.some((c) => loaded.has(c.fileName)) ? [] : importers
+    preloads.routes[path] = [...new Set([...hosts.flatMap(indexes), ...indexes(chunk)])]
   }
+  // What only a signed-in account needs (src/app/signed-in.ts), for such a visitor on any route.
+  const account = chunks.find((chunk) => /[\\/]src[\\/]app[\\/]signed-in\.ts$/.test(chunk.facadeModuleId ?? ''))
+  if (account) Object.assign(preloads, { account: indexes(account) })
   for (const language of SUPPORTED_LANGUAGES) {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/locales/${language}/messages.po`))
     if (chunk) preloads.languages[language] = indexes(chunk)

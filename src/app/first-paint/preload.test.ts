@@ -68,6 +68,27 @@ describe('screenPreloads', () => {
     expect(new Set(preloads.files).size).toBe(preloads.files.length)
   })
 
+  it('lists with a screen the lazy chunk that holds its loader, and apart what only a signed-in account needs', () => {
+    const withHosts = bundleOf(
+      chunk('assets/index-E.js', { entry: true }),
+      {
+        ...chunk('assets/signed-in-S.js', { facade: '/app/src/app/signed-in.ts', imports: ['assets/unread-U.js'] }),
+        dynamicImports: ['assets/Fleet-F.js'],
+      },
+      chunk('assets/unread-U.js'),
+      chunk('assets/Fleet-F.js', { facade: '/app/src/screens/fleet/FleetScreen.tsx', css: ['assets/Fleet-F.css'] }),
+    )
+    const preloads = screenPreloads('/', withHosts, new Map([['/fleet', '/app/src/screens/fleet/FleetScreen']]))
+    const files = (indexes: readonly number[] | undefined) => indexes?.map((i) => preloads.files[i])
+    expect(files(preloads.routes['/fleet'])).toEqual([
+      '/assets/signed-in-S.js',
+      '/assets/unread-U.js',
+      '/assets/Fleet-F.js',
+      '/assets/Fleet-F.css',
+    ])
+    expect(files(preloads.account)).toEqual(['/assets/signed-in-S.js', '/assets/unread-U.js'])
+  })
+
   it('stops the build when a route has no chunk of its own, and lists nothing without a bundle', () => {
     expect(() => screenPreloads('/', bundle, new Map([['/gone', '/app/src/screens/gone/GoneScreen']]))).toThrow(/\/gone/)
     expect(screenPreloads('/', undefined, screens)).toEqual({ files: [], routes: {}, languages: {} })
@@ -88,6 +109,20 @@ describe('preloadsFor', () => {
   it('gives a guest no screen that only a signed-in account opens (the app sends it to a sign-in)', () => {
     expect(preloadsFor(PRELOADS, '/bookings', 'en', false)).toEqual(['/assets/en.js'])
     expect(preloadsFor(PRELOADS, '/bookings', 'en', true)).toEqual(['/assets/en.js', '/assets/Bookings.js'])
+  })
+
+  it('gives the signed-in chunk to a signed-in account everywhere, and to anyone on a guarded screen', () => {
+    const withAccount = { ...PRELOADS, files: [...PRELOADS.files, '/assets/signed-in.js'], account: [5] }
+    expect(preloadsFor(withAccount, '/cars', 'pl', true)).toEqual([
+      '/assets/pl.js',
+      '/assets/signed-in.js',
+      '/assets/Cars.js',
+      '/assets/Cars.css',
+    ])
+    expect(preloadsFor(withAccount, '/cars', 'pl', false)).toEqual(['/assets/pl.js', '/assets/Cars.js', '/assets/Cars.css'])
+    // A guest on a signed-in screen: RequireAuth (in that chunk) sends it to a sign-in; on /create-booking it stays.
+    expect(preloadsFor(withAccount, '/bookings', 'en', false)).toEqual(['/assets/en.js', '/assets/signed-in.js'])
+    expect(preloadsFor(withAccount, '/create-booking', null, false)).toEqual(['/assets/signed-in.js'])
   })
 
   it('gives only what it knows', () => {
@@ -132,6 +167,18 @@ describe('preloadRoute', () => {
     expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')])).toEqual([
       ['modulepreload', '/assets/Cars.js'],
       ['preload', '/assets/Cars.css'],
+    ])
+  })
+
+  it('adds the signed-in chunk with a guarded screen only', () => {
+    const withAccount = { ...PRELOADS, files: [...PRELOADS.files, '/assets/signed-in.js'], account: [5] }
+    preloadRoute(withAccount, '/cars')
+    preloadRoute(withAccount, '/bookings')
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/Cars.js',
+      '/assets/Cars.css',
+      '/assets/signed-in.js',
+      '/assets/Bookings.js',
     ])
   })
 

@@ -9,24 +9,36 @@
  * (preloadRoute).
  */
 import { afterNextPaint } from '../../lib/after-next-paint'
-import { SIGNED_IN_ONLY } from './frames'
+import { DRIVER_ONLY, SIGNED_IN_ONLY } from './frames'
 
 /** What the build found to fetch ahead (plugin.ts screenPreloads): file URLs, and per route and per language the indexes of theirs. */
 export interface ScreenPreloads {
   files: string[]
   routes: Readonly<Record<string, readonly number[]>>
   languages: Readonly<Record<string, readonly number[]>>
+  /** What only a signed-in account needs (src/app/signed-in.ts: RequireAuth, the banner, the unread count), beyond the entry. */
+  account?: readonly number[]
 }
+
+/** A route whose screen the app shows inside RequireAuth, which is in the signed-in chunk (src/app/routes.ts). */
+const guarded = (pathname: string) => SIGNED_IN_ONLY.includes(pathname) || pathname in DRIVER_ONLY
 
 /**
  * The files to fetch for `pathname` in `language` (null: no catalogue): the catalogue first, then the screen's
  * (none for a route that only a signed-in account opens when no one is: the app sends that
- * guest to a sign-in instead).
+ * guest to a sign-in instead), and with `account` (by default: someone is signed in, or the route is guarded)
+ * the signed-in chunk, which start-up then imports before its first render.
  */
-export function preloadsFor(preloads: ScreenPreloads, pathname: string, language: string | null, signedIn: boolean): string[] {
+export function preloadsFor(
+  preloads: ScreenPreloads,
+  pathname: string,
+  language: string | null,
+  signedIn: boolean,
+  account = signedIn || guarded(pathname),
+): string[] {
   const route = signedIn || !SIGNED_IN_ONLY.includes(pathname) ? (preloads.routes[pathname] ?? []) : []
   const catalogue = language === null ? [] : (preloads.languages[language] ?? [])
-  const wanted = new Set([...catalogue, ...route])
+  const wanted = new Set([...catalogue, ...(account ? (preloads.account ?? []) : []), ...route])
   return [...wanted].map((i) => preloads.files[i]).filter((file): file is string => typeof file === 'string')
 }
 
@@ -55,7 +67,8 @@ export function preloadScreen(preloads: ScreenPreloads, pathname: string, langua
  * once the screen's chunk has arrived, and theirs after them.
  */
 export function preloadRoute(preloads: ScreenPreloads, pathname: string): void {
-  preload(preloadsFor(preloads, pathname, null, true))
+  // The signed-in chunk only with a guarded screen (a signed-in account has it already).
+  preload(preloadsFor(preloads, pathname, null, true, guarded(pathname)))
 }
 
 /**
