@@ -37,7 +37,7 @@ export function getBookings(
 
 /** Null when the booking does not exist or is not the driver's (204). */
 export function getBooking(id: string, language: Language, opts?: CallOptions): Promise<Booking | null> {
-  return requestDataOrNull({ name: 'getBooking', ...bookingRequest(id, language), signal: opts?.signal }, bookingSchema)
+  return requestDataOrNull({ name: 'getBooking', ...bookingRequest(id, language), signal: opts?.signal, fresh: opts?.fresh }, bookingSchema)
 }
 
 /** The booking when the first paint's call for it has answered with one already (early.ts), for the pass's first render. */

@@ -54,7 +54,7 @@ export function startFrontendCars(page: number, size: number, filter: CarSearchF
 /** The car with its supplier and named locations. An unknown car is ApiError 'no-content'. */
 export function getCar(id: string, language: Language, opts?: CallOptions): Promise<Car> {
   return requestData(
-    { name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal },
+    { name: 'getCar', method: 'GET', path: apiPath`/api/car/${id}/${language}`, auth: 'none', signal: opts?.signal, fresh: opts?.fresh },
     carSchema,
   )
 }

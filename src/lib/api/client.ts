@@ -17,6 +17,13 @@ import { CACHED_AT_HEADER } from '../storage/cache-names'
 export interface CallOptions {
   /** Aborting rejects with the browser's AbortError, not an ApiError: nobody is waiting for the answer. */
   signal?: AbortSignal
+  /**
+   * Only the server's own answer will do: a copy the worker kept (served after its timeout, or
+   * offline) or the first paint's early call counts as a lost request. The kept actions decide
+   * on what they read back (lib/queue), and a stale copy would send a change twice or overwrite
+   * another's.
+   */
+  fresh?: boolean
 }
 
 export interface Call extends CallOptions {
@@ -98,7 +105,7 @@ async function sendNow(call: Call): Promise<Reply> {
   // No session to send: the server could only say 403. Nothing expired either, so no handler.
   if (call.auth === 'token' && sentToken === null) throw new ApiError('unauthorized', call.name, { detail: 'not signed in' })
 
-  const reply = (await adoptEarly(call, sentToken)) ?? (await sendOverHttp(call, headers))
+  const reply = (call.fresh ? null : await adoptEarly(call, sentToken)) ?? (await sendOverHttp(call, headers))
   const { status, text } = reply
   if (status >= 200 && status < 300) return reply
 
@@ -126,7 +133,9 @@ async function sendOverHttp(call: Call, headers: Record<string, string>): Promis
     throw new ApiError(offline ? 'offline' : 'network', call.name, { cause })
   }
   // The network is there (a fresh 2xx, not the worker's cached copy): the kept actions may go out now (lib/queue listens).
-  if (response.status >= 200 && response.status < 300 && !response.headers?.has(CACHED_AT_HEADER)) reportServerReached()
+  const kept = response.headers?.has(CACHED_AT_HEADER) === true
+  if (response.status >= 200 && response.status < 300 && !kept) reportServerReached()
+  if (call.fresh && kept) throw new ApiError('network', call.name, { detail: "the worker's kept copy, not the server's answer" })
   return { status: response.status, text: typeof response._data === 'string' ? response._data : '' }
 }
 

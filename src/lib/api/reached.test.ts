@@ -22,3 +22,11 @@ it('reports a fresh 2xx, and neither a 5xx, a lost request nor a cached answer',
   expect(reached).toHaveBeenCalledTimes(1)
   stop()
 })
+
+it("refuses the worker's kept copy to a call that asks for the server's own answer (fresh): the kept actions' read-backs", async () => {
+  const cached = reply(200, CAR)
+  cached.headers.set(CACHED_AT_HEADER, new Date().toISOString())
+  stubFetch(cached, reply(200, CAR))
+  await expect(getCar(CAR._id, 'en', { fresh: true })).rejects.toMatchObject({ kind: 'network' })
+  await expect(getCar(CAR._id, 'en', { fresh: true })).resolves.toMatchObject({ _id: CAR._id })
+})

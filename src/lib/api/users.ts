@@ -174,7 +174,10 @@ export function updateLanguage(id: string, language: Language, opts?: CallOption
 }
 
 export function getUser(id: string, opts?: CallOptions): Promise<User> {
-  return requestData({ name: 'getUser', method: 'GET', path: apiPath`/api/user/${id}`, auth: 'token', signal: opts?.signal }, userSchema)
+  return requestData(
+    { name: 'getUser', method: 'GET', path: apiPath`/api/user/${id}`, auth: 'token', signal: opts?.signal, fresh: opts?.fresh },
+    userSchema,
+  )
 }
 
 /** Every field is sent: the server clears the ones left out. */

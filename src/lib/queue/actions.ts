@@ -19,6 +19,8 @@ import type { Failure, Handler, KeptAction, NewAction, Settled, Verdict } from '
 
 /** Read-backs need a language for the texts of the reply; the queue reads only states. */
 const READ_LANGUAGE: Language = 'en'
+/** Read-backs decide on the server's own answer, never on a copy the worker kept (client.ts `fresh`). */
+const FRESH = { fresh: true } as const
 
 interface CancelPayload {
   bookingId: string
@@ -116,13 +118,13 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   'cancel-booking': {
     check: async (action) => {
       const { bookingId } = payloadOf(action, 'cancel-booking')
-      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE)) ?? SEND
+      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE, FRESH)) ?? SEND
     },
     send: async (action) => {
       const { bookingId } = payloadOf(action, 'cancel-booking')
       if (await cancelBooking(bookingId)) return DONE
       // 204: refused. Read back why (or whether an earlier try of ours got there first).
-      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE)) ?? { outcome: 'refused', reason: 'not-cancellable' }
+      return cancelRefusal(await getBooking(bookingId, READ_LANGUAGE, FRESH)) ?? { outcome: 'refused', reason: 'not-cancellable' }
     },
   },
   notifications: {
@@ -136,7 +138,7 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   profile: {
     check: async (action) => {
       const { profile } = payloadOf(action, 'profile')
-      const user = await getUser(action.userId)
+      const user = await getUser(action.userId, FRESH)
       const same =
         user.fullName === profile.fullName &&
         (user.phone ?? '') === profile.phone &&
@@ -153,14 +155,14 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   },
   'email-notifications': {
     check: async (action) =>
-      (await getUser(action.userId)).enableEmailNotifications === payloadOf(action, 'email-notifications').enabled ? DONE : SEND,
+      (await getUser(action.userId, FRESH)).enableEmailNotifications === payloadOf(action, 'email-notifications').enabled ? DONE : SEND,
     send: async (action) => {
       await updateEmailNotifications(action.userId, payloadOf(action, 'email-notifications').enabled)
       return DONE
     },
   },
   language: {
-    check: async (action) => ((await getUser(action.userId)).language === payloadOf(action, 'language').language ? DONE : SEND),
+    check: async (action) => ((await getUser(action.userId, FRESH)).language === payloadOf(action, 'language').language ? DONE : SEND),
     send: async (action) =>
       (await updateLanguage(action.userId, payloadOf(action, 'language').language)) ? DONE : { outcome: 'refused', reason: 'gone' },
   },
@@ -168,7 +170,7 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
     // Call 40 saves every field: the payload is built from the car as read now, so only `available` changes.
     send: async (action) => {
       const { carId, available } = payloadOf(action, 'car-availability')
-      const car = await getCar(carId, READ_LANGUAGE)
+      const car = await getCar(carId, READ_LANGUAGE, FRESH)
       if (car.available === available) return DONE
       return (await updateCar(carPayloadOf({ ...car, available }))) ? DONE : { outcome: 'refused', reason: 'gone' }
     },
@@ -176,7 +178,7 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   'booking-status': {
     check: async (action) => {
       const { ids, status } = payloadOf(action, 'booking-status')
-      const bookings = await Promise.all(ids.map((id) => getBooking(id, READ_LANGUAGE)))
+      const bookings = await Promise.all(ids.map((id) => getBooking(id, READ_LANGUAGE, FRESH)))
       if (bookings.some((b) => !b)) return { outcome: 'refused', reason: 'gone' }
       return bookings.every((b) => b!.status === status) ? DONE : SEND
     },
