@@ -42,6 +42,10 @@ const path =
   ({ url }: { url: URL }) =>
     url.pathname.startsWith(prefix)
 
+// A read that asks for the server's own answer (the kept actions' read-backs: `fresh` in
+// lib/api/client.ts, sent with cache: 'no-store') goes to the network, never to a cached copy.
+registerRoute(({ request, url }) => request.cache === 'no-store' && url.pathname.startsWith('/api/'), new NetworkOnly())
+
 // A driving licence (call 66, GET /api/license/{userId}): never cached, for this account or any
 // other (the reply says private, no-store too); registered before the other routes so none can
 // catch it. Its uploads (62-65) are POSTs, which only the bookings route below ever caches.

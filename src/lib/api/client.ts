@@ -123,6 +123,8 @@ async function sendOverHttp(call: Call, headers: Record<string, string>): Promis
       // ofetch turns plain objects into JSON (with Content-Type) and passes FormData through for the browser to frame.
       body: call.body as Record<string, unknown> | FormData | undefined,
       signal: call.signal,
+      // Past the worker's caches too (src/sw/sw.ts) and the browser's own.
+      ...(call.fresh ? { cache: 'no-store' as const } : {}),
     })
   } catch (e) {
     const cause = e instanceof Error && e.cause !== undefined ? e.cause : e

@@ -26,7 +26,10 @@ it('reports a fresh 2xx, and neither a 5xx, a lost request nor a cached answer',
 it("refuses the worker's kept copy to a call that asks for the server's own answer (fresh): the kept actions' read-backs", async () => {
   const cached = reply(200, CAR)
   cached.headers.set(CACHED_AT_HEADER, new Date().toISOString())
-  stubFetch(cached, reply(200, CAR))
+  const requests = stubFetch(cached, reply(200, CAR), reply(200, CAR))
   await expect(getCar(CAR._id, 'en', { fresh: true })).rejects.toMatchObject({ kind: 'network' })
   await expect(getCar(CAR._id, 'en', { fresh: true })).resolves.toMatchObject({ _id: CAR._id })
+  await getCar(CAR._id, 'en')
+  // Asked past the caches (the worker lets a no-store read go to the network: src/sw/sw.ts); other reads as before.
+  expect(requests.map((r) => r.cache)).toEqual(['no-store', 'no-store', undefined])
 })

@@ -11,6 +11,8 @@ export interface CapturedRequest {
   /** The raw body as ofetch handed it to fetch: a JSON string, FormData, or undefined. */
   body: unknown
   signal?: AbortSignal | null
+  /** The request's cache mode, when the call set one. */
+  cache?: RequestCache
 }
 
 export type CannedReply = Response | Error | (() => Response | Promise<Response>)
@@ -33,6 +35,7 @@ export function stubFetch(...replies: CannedReply[]): CapturedRequest[] {
         headers: new Headers(init.headers),
         body: init.body ?? undefined,
         signal: init.signal,
+        cache: init.cache,
       })
       if (init.signal?.aborted) throw init.signal.reason
       const next = queue.shift()
