@@ -64,12 +64,16 @@ describe('the bookings frame', () => {
       'u1:list:x',
     )
     const main = firstPaintMain()
+    // The title row the first paint drew stays: its heading is not painted twice.
+    main.innerHTML = '<h1>Moje rezerwacje</h1>'
+    const heading = main.firstElementChild
     const kept = frameToDraw('/bookings', '')!
     expect(kept.entry).toBe('u1:list:x')
     holdFor(main, kept)
     expect(main.getAttribute(KEPT_FRAME_ATTR)).toBe('u1:list:x')
     expect(drawKeptFrame(document.body, kept)).toBe(true)
     expect(shape(main)).toEqual(rendered)
+    expect(main.firstElementChild).toBe(heading)
     expect(main.querySelectorAll('[data-booking]')).toHaveLength(3)
     expect(main.querySelector<HTMLElement>(`[${STALE_ATTR}]`)?.style.visibility).toBe('hidden')
     expect(main.querySelector('[data-testid="last-updated"]')?.hasAttribute(STALE_ATTR)).toBe(true)

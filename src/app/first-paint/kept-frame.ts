@@ -45,7 +45,12 @@ export function drawKeptFrame(root: Element, snapshot: FrameSnapshot): boolean {
   const kept = cleanFrame(snapshot.html)
   if (!main || !kept) return false
   main.className = kept.className
-  main.replaceChildren(...kept.childNodes)
+  // The title row the first paint drew already stays when it is the same (its heading, often the
+  // largest paint, is then not painted a second time, later).
+  const row = main.firstElementChild
+  const same = !!row && !!kept.firstElementChild?.isEqualNode(row)
+  if (same) kept.firstElementChild?.remove()
+  main.replaceChildren(...(same ? [row] : []), ...kept.childNodes)
   const title = main.querySelector('h1')?.textContent
   if (title) document.title = `${title} · Volta`
   return true
