@@ -40,7 +40,7 @@ type Mode = (typeof MODES)[number]
 
 const KIB = 1024
 const BUDGET = {
-  firstLoadKiB: 90,
+  firstLoadKiB: 90.5,
   coldFcp: 800,
   coldLcp: 1200,
   warmLcp: 500,

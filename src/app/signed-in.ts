@@ -10,6 +10,9 @@
  */
 import '../features/auth/session-expiry'
 
+// Read through the dynamic import (signed-in-chunk.tsx loadSignedIn), which knip does not follow: @public.
+/** @public */
 export { RequireAuth } from './RequireAuth'
 export { SignedInParts } from './SignedInParts'
+/** @public */
 export { accountScreens } from './account-routes'
