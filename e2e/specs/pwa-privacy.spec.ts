@@ -201,7 +201,7 @@ test.describe('PWA privacy on a shared device', () => {
     await signOutFromMenu(page, ACCOUNTS.anna.name)
     await expect(other).toHaveURL(/\/sign-in/)
     await expect(other.locator('[data-booking]')).toHaveCount(0)
-    await expect(other.getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+    await expect(other.getByRole('link', { name: 'Zaloguj się', exact: true })).toBeVisible()
     await expect.poll(() => other.evaluate(() => sessionStorage.length)).toBe(0)
   })
 
