@@ -10,15 +10,15 @@
  *   one small script, written in place of the `<!--first-paint-->` marker, right after the root
  *   element; the root itself gets the guest's header in the default language, for a browser
  *   without the script. The frames of /bookings and /booking are the markup React last rendered
- *   there (kept-frame.ts), tied to the build by its id (`__VOLTA_BUILD__`, a new one each build).
+ *   there (kept-frame.ts), tied to the build by its id (`__VOLTA_BUILD__`, a hash of the sources: sourceId).
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
  *   (`preload`), but the entry module is added after the first frame; and the entry
  *   CSS is inlined, so the paint waits for no request after the page itself.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatter } from '@lingui/format-po'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite'
@@ -35,8 +35,31 @@ const MARKER = '<!--first-paint-->'
 const STATIC_HEADER = '<!--static-header-->'
 
 const FIRST_PAINT_MESSAGES = firstPaintMessages()
-/** This build's id (lib/storage/frame-snapshot.ts): when it was built, and a random part. */
-const BUILD_ID = `${Date.now().toString(36)}-${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 8)}`
+/**
+ * This build's id (lib/storage/frame-snapshot.ts): a hash of what the markup is made from (the app's
+ * sources, the catalogues, the locked dependencies and the build's VITE_BC_* settings), so any change
+ * gives a new id, and an identical rebuild the same one: it stays byte-identical, and the worker sees
+ * no update (pwa-update.spec).
+ */
+function sourceId(root: string): string {
+  const hash = createHash('sha256')
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.isFile())
+        hash
+          .update(`${relative(root, path)}\0`)
+          .update(readFileSync(path))
+          .update('\0')
+    }
+  }
+  for (const dir of ['src', 'locales']) walk(resolve(root, dir))
+  hash.update(readFileSync(resolve(root, 'package-lock.json')))
+  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => (a < b ? -1 : 1)))
+    if (name.startsWith('VITE_BC_')) hash.update(`${name}=${value ?? ''}\0`)
+  return hash.digest('hex').slice(0, 16)
+}
 const FRAME_MSGIDS = new Set(Object.values(FIRST_PAINT_MESSAGES).flat())
 
 /** True for the titles, which the first paint shows on every route (`title:<path>`). */
@@ -247,7 +270,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
   return {
     name: 'volta-first-paint',
     // The build's id (lib/storage/frame-snapshot.ts): a frame React rendered in another build is never drawn.
-    config: () => ({ define: { __VOLTA_BUILD__: JSON.stringify(BUILD_ID) } }),
+    config: (user) => ({ define: { __VOLTA_BUILD__: JSON.stringify(sourceId(resolve(user.root ?? process.cwd()))) } }),
     configResolved(resolved) {
       config = resolved
     },
