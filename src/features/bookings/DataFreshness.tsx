@@ -16,8 +16,6 @@ interface Props {
   onRetry: () => void
   /** What a failed refresh says (default: the bookings'). */
   staleText?: ReactNode
-  /** What offline says (default: the copy is read-only until the network is back). */
-  offlineText?: ReactNode
 }
 
 function useNow(everyMs: number): number {
@@ -30,7 +28,7 @@ function useNow(everyMs: number): number {
 }
 
 /** Says how old the data on screen is, that it is read-only offline, and when a refresh failed. */
-export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, staleText, offlineText }: Props) {
+export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, staleText }: Props) {
   const { i18n } = useLingui()
   const now = useNow(30_000)
   const when = savedAt === null ? null : formatRelative(i18n, savedAt, Math.max(now, savedAt))
@@ -38,9 +36,7 @@ export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, sta
     <>
       {!online && (
         <Notice tone="warning">
-          {offlineText ?? (
-            <Trans>You are offline. This is the copy saved on this device; it cannot be changed until you are back online.</Trans>
-          )}
+          <Trans>You are offline. This is the copy saved on this device; it cannot be changed until you are back online.</Trans>
         </Notice>
       )}
       {online && stale && (

@@ -18,7 +18,7 @@ import { apiErrorMessage } from '../../lib/api/error-message'
 import { NotificationRow } from './NotificationRow'
 import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle, toggleAll } from '../../lib/selection'
 import { bookingHref, type Viewer } from '../bookings/booking-view'
-import { DataFreshness } from '../bookings/DataFreshness'
+import { NotificationsFreshness } from './NotificationsFreshness'
 import { refreshUnreadCount, setKeptUnreadChange } from './unread-count'
 import { useNotifications } from './use-notifications'
 import * as css from './notifications.css'
@@ -133,19 +133,12 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
     )
   }
   const freshness = (
-    <DataFreshness
+    <NotificationsFreshness
       savedAt={state.savedAt}
       online={online}
       refreshing={state.refreshing && !state.fresh}
       stale={state.stale}
       onRetry={reload}
-      // Unlike the read-only copies, changes can still be made: they are kept and sent when the network is back.
-      offlineText={
-        <Trans>
-          You are offline. These are your notifications as saved on this device; what you change is kept and sent when you are back online.
-        </Trans>
-      }
-      staleText={<Trans>The notifications could not be refreshed; showing the copy saved on this device.</Trans>}
     />
   )
   if (state.total === 0 || items.length === 0) {
