@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
-import { MOBILE_MAX_WIDTH } from '../lib/constants'
 import { afterNextPaint } from '../lib/after-next-paint'
-import { BUILD_ID, keepFrame } from '../lib/storage/frame-snapshot'
+import { frameContext, keepFrame } from '../lib/storage/frame-snapshot'
 import { getStoredUser } from '../lib/storage/user'
 
 /** A dialog open over the screen: its markup is not the screen's. */
@@ -16,11 +15,7 @@ export function captureFrame(userId: string, entry: string): boolean {
   const main = document.getElementById('main')
   if (!main || main.closest('[data-first-paint]') || getStoredUser()?.id !== userId || document.querySelector(DIALOG)) return false
   keepFrame({
-    build: BUILD_ID,
-    user: userId,
-    url: location.pathname + location.search,
-    online: navigator.onLine,
-    phone: matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches,
+    ...frameContext(userId),
     html: main.outerHTML,
     entry,
     at: Date.now(),

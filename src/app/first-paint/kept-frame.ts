@@ -10,8 +10,7 @@
  * (KEPT_FRAME_ATTR): the screen's module reads that entry before its first render, which then
  * replaces the frame with the same data (features/bookings/mirror.ts primeEntries).
  */
-import { MOBILE_MAX_WIDTH } from '../../lib/constants'
-import { BUILD_ID, cleanFrame, KEPT_FRAME_ATTR, keptFrame, type FrameSnapshot } from '../../lib/storage/frame-snapshot'
+import { cleanFrame, frameContext, KEPT_FRAME_ATTR, keptFrame, type FrameSnapshot } from '../../lib/storage/frame-snapshot'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 
 /** The routes whose frame is the markup React last rendered there (a driver's). */
@@ -21,13 +20,7 @@ const KEPT_FRAME_ROUTES: readonly string[] = ['/bookings', '/booking']
 export function frameToDraw(pathname: string, search: string): FrameSnapshot | null {
   const user = getStoredUser()
   if (!KEPT_FRAME_ROUTES.includes(pathname) || !user || roleOf(user) !== 'driver') return null
-  return keptFrame({
-    build: BUILD_ID,
-    user: user.id,
-    url: pathname + search,
-    online: navigator.onLine,
-    phone: matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches,
-  })
+  return keptFrame(frameContext(user.id, pathname + search))
 }
 
 /** Marks the first paint's `main` as about to hold `snapshot` (its entry: the screen's module reads it ahead). */

@@ -16,6 +16,7 @@
  * stay (no script, style sheet, frame or handler, no `javascript:` link), and the controls are
  * disabled until the app takes over.
  */
+import { MOBILE_MAX_WIDTH } from '../constants'
 import { FRAME_SNAPSHOTS_KEY } from './keys'
 
 /** Set by plugin.ts for every build (a new id each build); absent in unit tests. */
@@ -48,6 +49,11 @@ export interface FrameSnapshot extends FrameContext {
   entry: string
   /** When it was taken (ms since epoch). */
   at: number
+}
+
+/** This page's context for `user`: what a snapshot is taken for, and drawn for (the same, on a later visit). */
+export function frameContext(user: string, url = location.pathname + location.search): FrameContext {
+  return { build: BUILD_ID, user, url, online: navigator.onLine, phone: matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches }
 }
 
 type Snapshots = Record<string, FrameSnapshot>
