@@ -100,6 +100,27 @@ describe('error kinds', () => {
     if (text !== undefined) expect(error.text).toBe(text)
   })
 
+  it("reads the server's Retry-After on a 429 or a 503 (seconds or an HTTP date), and ignores one it cannot use", async () => {
+    const answer = (status: number, retryAfter: string) => new Response('slow down', { status, headers: { 'Retry-After': retryAfter } })
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T10:00:00Z') })
+    try {
+      stubFetch(
+        answer(429, '30'),
+        answer(503, 'Fri, 27 Nov 2026 10:01:30 GMT'),
+        answer(429, 'soon'),
+        answer(429, 'Fri, 27 Nov 2026 09:59:00 GMT'),
+        answer(500, '30'),
+        reply(429, 'no header'),
+      )
+      const waits: (number | undefined)[] = []
+      for (let i = 0; i < 6; i++) waits.push((await failure(getCar(CAR._id, 'pl'))).retryAfterMs)
+      // A word and a past date are no wait; a 500's Retry-After means nothing (RFC 9110 gives it to 503 and 429).
+      expect(waits).toEqual([30_000, 90_000, undefined, undefined, undefined, undefined])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('names the bad field of a malformed reply', async () => {
     stubFetch(reply(200, { ...CAR, company: { ...CAR.company, fullName: 7 } }))
     const error = await failure(getCar(CAR._id, 'pl'))

@@ -7,7 +7,7 @@ import { ofetch } from 'ofetch'
 import { tracked } from './in-flight'
 import { config } from '../config'
 import { dataOfReply, takeEarlyCall, takeSettledEarlyCall, type EarlyReply } from './early'
-import { ApiError } from './errors'
+import { ApiError, parseRetryAfter } from './errors'
 import { callHeaders, type Auth } from './headers'
 import { SchemaError, type Schema } from './schema'
 import { reportSessionExpired } from './session-expired'
@@ -42,7 +42,13 @@ export interface Call extends CallOptions {
   ownerCheck?: boolean
 }
 
-type Reply = EarlyReply
+/**
+ * A reply as the client reads it. `retryAfter` is the raw `Retry-After` header of one sent now
+ * (an early call's reply carries none). From an API on another origin the browser lets the page
+ * read it only if the server lists it in `Access-Control-Expose-Headers`: it is not one of
+ * the CORS-safelisted response headers (the bundled API exposes it, e2e/api/server.ts).
+ */
+type Reply = EarlyReply & { retryAfter?: string | null }
 
 const http = ofetch.create(
   {
@@ -63,8 +69,10 @@ export function apiUrl(path: string): string {
   return config.apiHost + path
 }
 
-function statusError(call: Call, status: number, text: string): ApiError {
-  const details = { status, text }
+function statusError(call: Call, { status, text, retryAfter }: Reply): ApiError {
+  // The server's "not before" on a 429 (too many) or a 503 (unavailable), as a wait from now.
+  const wait = status === 429 || status === 503 ? parseRetryAfter(retryAfter, Date.now()) : undefined
+  const details = { status, text, ...(wait !== undefined && { retryAfterMs: wait }) }
   if (status === 400) return new ApiError('bad-request', call.name, details)
   if (status === 401 || status === 403) return new ApiError('unauthorized', call.name, details)
   if (status === 404) return new ApiError('not-found', call.name, details)
@@ -106,10 +114,10 @@ async function sendNow(call: Call): Promise<Reply> {
   if (call.auth === 'token' && sentToken === null) throw new ApiError('unauthorized', call.name, { detail: 'not signed in' })
 
   const reply = (call.fresh ? null : await adoptEarly(call, sentToken)) ?? (await sendOverHttp(call, headers))
-  const { status, text } = reply
+  const { status } = reply
   if (status >= 200 && status < 300) return reply
 
-  const error = statusError(call, status, text)
+  const error = statusError(call, reply)
   if (error.kind === 'unauthorized' && sentToken !== null && !(call.ownerCheck && status === 403)) reportSessionExpired(sentToken)
   throw error
 }
@@ -138,7 +146,11 @@ async function sendOverHttp(call: Call, headers: Record<string, string>): Promis
   const kept = response.headers?.has(CACHED_AT_HEADER) === true
   if (response.status >= 200 && response.status < 300 && !kept) reportServerReached()
   if (call.fresh && kept) throw new ApiError('network', call.name, { detail: "the worker's kept copy, not the server's answer" })
-  return { status: response.status, text: typeof response._data === 'string' ? response._data : '' }
+  return {
+    status: response.status,
+    text: typeof response._data === 'string' ? response._data : '',
+    retryAfter: response.headers?.get('Retry-After') ?? null,
+  }
 }
 
 function parse<T>(call: Call, reply: Reply, schema: Schema<T>): T {

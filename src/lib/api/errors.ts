@@ -38,8 +38,17 @@ export class ApiError extends Error {
   readonly status?: number
   /** The reply body of an HTTP error, for logs and failureReason (failure.ts) only: never shown to the user. */
   readonly text?: string
+  /**
+   * How long the server asked to be left alone (its `Retry-After` on a 429 or a 503, in ms from
+   * its reply; parseRetryAfter). Absent when it did not say, or said something unreadable or past.
+   */
+  readonly retryAfterMs?: number
 
-  constructor(kind: ApiErrorKind, call: string, details: { status?: number; text?: string; detail?: string; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    call: string,
+    details: { status?: number; text?: string; detail?: string; cause?: unknown; retryAfterMs?: number } = {},
+  ) {
     const status = details.status === undefined ? '' : ` ${details.status}`
     super(`${call}: ${kind}${status}${details.detail ? ` (${details.detail})` : ''}`, { cause: details.cause })
     this.name = 'ApiError'
@@ -47,7 +56,28 @@ export class ApiError extends Error {
     this.call = call
     if (details.status !== undefined) this.status = details.status
     if (details.text !== undefined) this.text = details.text
+    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs
   }
+}
+
+/**
+ * A `Retry-After` header's wait in ms (RFC 9110 §10.2.3): whole seconds ("120") or an HTTP date
+ * ("Wed, 21 Oct 2026 07:28:00 GMT", and the obsolete forms, which name a month too), counted from
+ * `now`. Undefined for anything else (a fraction, a negative number, a word) and for a wait that
+ * is over already: then there is nothing to honour. Not capped here: the caller decides how long
+ * it will wait at most.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim() ?? ''
+  if (/^\d+$/.test(text)) {
+    const ms = Number(text) * 1000
+    return ms > 0 && Number.isFinite(ms) ? ms : undefined
+  }
+  // Date.parse alone would take "1.5" or "2026" for a date: an HTTP date always names its month.
+  if (!/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/i.test(text)) return undefined
+  // HTTP dates are in GMT; the asctime form does not say so, and Date.parse would read it as local time.
+  const at = Date.parse(/GMT|UTC/i.test(text) ? text : `${text} GMT`)
+  return Number.isNaN(at) || at <= now ? undefined : at - now
 }
 
 export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {

@@ -8,7 +8,7 @@
  */
 import { cancelBooking, getBooking, updateBookingStatus } from '../api/bookings'
 import { getCar } from '../api/cars'
-import { isApiError } from '../api/errors'
+import { isApiError, type ApiError } from '../api/errors'
 import type { Booking } from '../api/entities'
 import { failureReason } from '../api/failure'
 import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../api/notifications'
@@ -190,6 +190,11 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
   },
 }
 
+/** The wait a 429 or a 503 asked for (its Retry-After, read by lib/api's client), when it said one. */
+function serverWait(error: ApiError): { retryAfterMs?: number } {
+  return error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }
+}
+
 /** Calls whose 403 means "not yours" (ownerCheck in lib/api), not an ended session. */
 const OWNER_CHECKED = new Set(['updateCar', 'updateBookingStatus'])
 
@@ -203,9 +208,9 @@ export function failureOf(error: unknown): Failure {
       return { type: 'retry' }
     case 'server':
       // A 503 says the server did not handle the request (unavailable); a 500, 502 or 504 may come after it did.
-      return error.status === 503 ? { type: 'retry', unhandled: true } : { type: 'retry' }
+      return error.status === 503 ? { type: 'retry', unhandled: true, ...serverWait(error) } : { type: 'retry' }
     case 'rate-limited':
-      return { type: 'retry', slowDown: true, unhandled: true }
+      return { type: 'retry', slowDown: true, unhandled: true, ...serverWait(error) }
     case 'unauthorized':
       // A refused session purges the device (session-expired): nothing to send any more.
       return error.status === 403 && OWNER_CHECKED.has(error.call) ? { type: 'refused', reason: 'not-yours' } : { type: 'stop' }

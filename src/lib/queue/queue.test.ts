@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { purgePersonalData } from '../storage/purge'
 import { ApiError } from '../api/errors'
+import { markNotificationsAsRead } from '../api/notifications'
+import { signIn, signOut, stubFetch } from '../api/testing-fetch'
 import { failureOf } from './actions'
 import { QUEUE_FLUSH_MESSAGE, QUEUE_SYNC_TAG } from './names'
 import { onServerReached, reportServerReached } from '../api/reached'
@@ -312,6 +314,90 @@ describe('the action queue', () => {
     }
   })
 
+  describe("the server's Retry-After (a 429 or a 503 that says how long)", () => {
+    // The real client reads the header (lib/api/client.ts); Date is faked to the queue's clock, so an HTTP date means the same to both.
+    const answer = (status: number, retryAfter?: string) =>
+      new Response('busy', { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } })
+    const marking: Handler = {
+      send: async () => {
+        await markNotificationsAsRead('u1', ['n1'])
+        return { outcome: 'done' }
+      },
+    }
+    const tick = (ms: number) => vi.setSystemTime((clock += ms))
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: clock })
+      signIn()
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+      signOut()
+    })
+    const waitOf = async () => {
+      const [first] = await idbQueueStore.read('u1')
+      return first.notBefore - clock
+    }
+
+    it('waits 30 s after "Retry-After: 30", not 2 s, with no quick try, and a forced or early flush does not go sooner', async () => {
+      const wakes: number[] = []
+      const q = makeQueue(marking, { wakeAt: (at) => wakes.push(at) })
+      await q.keep('u1', set('a', '1'))
+      const requests = stubFetch(answer(429, '30'), answer(200, 'OK'))
+      await q.flush('u1')
+      expect(requests).toHaveLength(1)
+      expect(await waitOf()).toBe(30_000)
+      expect((await idbQueueStore.read('u1'))[0]).toMatchObject({ attempts: 1, serverNotBefore: clock + 30_000 })
+      expect(wakes).toEqual([clock + 30_000])
+      // The network "comes back" (online event), another call succeeds: the server's time still holds, no call is made.
+      tick(5_000)
+      await q.flush('u1', { force: true })
+      await q.flush('u1', { early: true })
+      expect(requests).toHaveLength(1)
+      expect(wakes.at(-1)).toBe(clock + 25_000)
+      tick(25_000)
+      expect((await q.flush('u1')).sent.map((o) => o.outcome)).toEqual(['done'])
+      expect(requests).toHaveLength(2)
+    })
+
+    it('reads an HTTP date, on a 503 too', async () => {
+      const q = makeQueue(marking)
+      await q.keep('u1', set('a', '1'))
+      const requests = stubFetch(answer(503, new Date(clock + 45_000).toUTCString()))
+      await q.flush('u1')
+      // A 503 without the header gets three quick tries; with it, one.
+      expect(requests).toHaveLength(1)
+      expect(await waitOf()).toBe(45_000)
+    })
+
+    it('falls back to the backoff for a value it cannot read or one shorter than the backoff, and waits 5 minutes at most', async () => {
+      const q = makeQueue(marking)
+      await q.keep('u1', set('a', '1'))
+      stubFetch(answer(429, 'in a moment'))
+      await q.flush('u1')
+      expect(await waitOf()).toBe(2000)
+      expect((await idbQueueStore.read('u1'))[0].serverNotBefore).toBeUndefined()
+      // Third failure: the backoff (8 s) is longer than the server's 3 s.
+      tick(2000)
+      stubFetch(answer(429))
+      await q.flush('u1')
+      tick(4000)
+      stubFetch(answer(429, '3'))
+      await q.flush('u1')
+      expect(await waitOf()).toBe(8000)
+      // A day is five minutes here.
+      tick(8000)
+      stubFetch(answer(429, '86400'))
+      await q.flush('u1')
+      expect(await waitOf()).toBe(300_000)
+      // A past date is no wait: the backoff again (its 15 s ceiling while online).
+      tick(300_000)
+      stubFetch(answer(429, new Date(clock - 60_000).toUTCString()))
+      await q.flush('u1')
+      expect(await waitOf()).toBe(15_000)
+    })
+  })
+
   it('reports a refusal with its reason and goes on with the next action', async () => {
     const server = fakeServer()
     const q = makeQueue(server.handler)
@@ -373,6 +459,11 @@ describe('the action queue', () => {
     expect(failureOf(new ApiError('server', 'x', { status: 500 }))).toEqual({ type: 'retry' })
     expect(failureOf(new ApiError('server', 'x', { status: 503 }))).toEqual({ type: 'retry', unhandled: true })
     expect(failureOf(new ApiError('rate-limited', 'x', { status: 429 }))).toEqual({ type: 'retry', slowDown: true, unhandled: true })
+    expect(failureOf(new ApiError('rate-limited', 'x', { status: 429, retryAfterMs: 30_000 }))).toMatchObject({ retryAfterMs: 30_000 })
+    expect(failureOf(new ApiError('server', 'x', { status: 503, retryAfterMs: 5000 }))).toMatchObject({
+      unhandled: true,
+      retryAfterMs: 5000,
+    })
     expect(failureOf(new ApiError('unauthorized', 'updateBookingStatus', { status: 403 }))).toEqual({
       type: 'refused',
       reason: 'not-yours',

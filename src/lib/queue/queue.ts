@@ -24,6 +24,11 @@
  *   seconds of the network's return, and a server that answers 503 gets at most three tries
  *   every 7.5–15 s from a device. While the browser knows it is offline the wait does not grow
  *   (the `online` event comes first; the timer is a fallback, up to 5 minutes).
+ * - Retry-After: when a 429 or a 503 says how long to wait (lib/api's ApiError.retryAfterMs),
+ *   the flush makes no quick try and the next one waits that long if it is longer than the
+ *   backoff, at most 5 minutes (a server that says a day still gets a try every 5 minutes). The
+ *   server's time holds for every flush, forced and early ones too: the network coming back
+ *   does not make a busy server less busy.
  *   `flush({ force: true })` (the `online` event, a Background Sync wake-up, a person's "send
  *   now") tries at once and starts the backoff again; `flush({ early: true })` (another call has
  *   just succeeded) tries an action 2 s or more after its last try and lets its backoff grow on.
@@ -47,6 +52,8 @@ export interface KeptAction<P = unknown> {
   notBefore: number
   /** When the last failed try ended (ms since epoch); an early flush leaves the action alone for 2 s after it. */
   triedAt?: number
+  /** The server's Retry-After, when its last try got one (ms since epoch): not tried before, even when forced. */
+  serverNotBefore?: number
 }
 
 /** Why the server did not take an action, as the outcome reports it. */
@@ -93,6 +100,8 @@ export type Failure =
       slowDown?: boolean
       /** The server says it did not handle the request (503, 429): the read-back made before it still holds. */
       unhandled?: boolean
+      /** The server's Retry-After (ms from its reply): no quick try, and the next flush waits at least this long. */
+      retryAfterMs?: number
     }
   | { type: 'stop' }
   | { type: 'refused'; reason: RefusalReason }
@@ -125,9 +134,17 @@ const BACKOFF = {
   earlyGapMs: 2000,
   /** The waits before the quick tries of one flush (after a lost request or a 5xx). */
   quickRetriesMs: [500, 1000],
+  /** The longest wait a server's Retry-After gets. */
+  retryAfterMaxMs: 5 * 60_000,
 } as const
 
-type Tried = Settled | 'retry' | 'offline' | 'stop'
+/** A try that failed for the network or a busy server: kept for later; `afterMs` is the server's Retry-After. */
+interface Retry {
+  retry: true
+  afterMs?: number
+}
+type Tried = Settled | Retry | 'offline' | 'stop'
+const RETRY: Retry = { retry: true }
 const NO_HANDLER: Settled = { outcome: 'refused', reason: 'other' }
 const SEND: Verdict = { outcome: 'send' }
 
@@ -305,9 +322,10 @@ export class ActionQueue {
       const action = list[0]
       if (!action) break
       const now = this.deps.now()
-      const due = force || action.notBefore <= now || (early && now - (action.triedAt ?? 0) >= BACKOFF.earlyGapMs)
+      const held = (action.serverNotBefore ?? 0) > now
+      const due = !held && (force || action.notBefore <= now || (early && now - (action.triedAt ?? 0) >= BACKOFF.earlyGapMs))
       if (!due) {
-        this.deps.wakeAt(action.notBefore)
+        this.deps.wakeAt(Math.max(action.notBefore, action.serverNotBefore ?? 0))
         break
       }
       const handler = this.deps.handlers[action.kind]
@@ -323,15 +341,18 @@ export class ActionQueue {
         this.show(userId, list)
         break
       }
-      if (settled === 'retry' || settled === 'offline') {
+      if (settled === 'offline' || 'retry' in settled) {
         // The backoff grows with the server's or the network's failures, not while the browser knows it is offline
         // (the `online` event comes then), and starts again when the network has just come back (forced).
         const attempts = settled === 'offline' ? Math.max(1, action.attempts) : force ? 1 : action.attempts + 1
         const triedAt = this.deps.now()
-        const wait = settled === 'offline' ? backoffMs(attempts) : onlineBackoffMs(attempts, this.deps.random())
-        const notBefore = triedAt + wait
+        const backoff = settled === 'offline' ? backoffMs(attempts) : onlineBackoffMs(attempts, this.deps.random())
+        // The server's own wait, when it said one: never shorter than the backoff, never longer than 5 minutes.
+        const asked = settled === 'offline' ? 0 : Math.min(settled.afterMs ?? 0, BACKOFF.retryAfterMaxMs)
+        const notBefore = triedAt + Math.max(backoff, asked)
+        const serverNotBefore = asked > 0 ? triedAt + asked : undefined
         list = await this.deps.store.update(userId, (old) =>
-          old.map((a) => (a.id === action.id ? { ...a, attempts, notBefore, triedAt } : a)),
+          old.map((a) => (a.id === action.id ? retried(a, { attempts, notBefore, triedAt, serverNotBefore }) : a)),
         )
         this.show(userId, list)
         this.deps.wakeAt(notBefore)
@@ -364,12 +385,24 @@ export class ActionQueue {
         if (failure.type === 'refused') return { outcome: 'refused', reason: failure.reason }
         if (failure.type === 'stop') return 'stop'
         if (failure.offline) return 'offline'
+        // The server said how long to wait: no quick try before that.
+        if (failure.retryAfterMs !== undefined) return { retry: true, afterMs: failure.retryAfterMs }
         // A lost reply, a 500 or a gateway's 502/504 may come after the server applied the change: read it back first.
         if (!failure.unhandled) checked = false
         const wait = BACKOFF.quickRetriesMs[quick]
-        if (wait === undefined || failure.slowDown) return 'retry'
+        if (wait === undefined || failure.slowDown) return RETRY
         await this.deps.sleep(wait)
       }
     }
   }
+}
+
+/** An action after a failed flush: its new backoff, and the server's Retry-After only when this try got one. */
+function retried(
+  action: KeptAction,
+  next: Required<Pick<KeptAction, 'attempts' | 'notBefore' | 'triedAt'>> & { serverNotBefore?: number },
+): KeptAction {
+  const { serverNotBefore, ...rest } = next
+  const { serverNotBefore: _old, ...kept } = action
+  return serverNotBefore === undefined ? { ...kept, ...rest } : { ...kept, ...rest, serverNotBefore }
 }
