@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { pruneTempLicenses } from './license.ts'
+import { FailureLimiter } from './rate-limit.ts'
 import { contentSecurityPolicy } from './static.ts'
 import { call, signIn, testServer } from './testing.ts'
 
@@ -79,8 +80,15 @@ describe('password attempts', () => {
         204,
       )
     }
-    const blocked = await call(app, 'POST', '/api/sign-in/frontend', { body: { email: 'john@example.com', password: 'john1234' } })
+    const blocked = await call(app, 'POST', '/api/sign-in/frontend', {
+      body: { email: 'john@example.com', password: 'john1234' },
+      headers: { Origin: 'http://localhost:4280' },
+    })
     expect(blocked.status).toBe(429)
+    // When to try again: the first failure leaves the 15-minute window then (whole seconds); a page on another origin may read it.
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(890)
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(900)
+    expect(blocked.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i)
     // Another account is not held back by John's failures.
     expect((await call(app, 'POST', '/api/sign-in/frontend', { body: { email: 'anna@example.com', password: 'anna1234' } })).status).toBe(
       200,
@@ -113,6 +121,28 @@ describe('password attempts', () => {
       expect((await call(app, 'GET', `/api/check-password/${anna.id}/nope`, { token: anna.token })).status).toBe(204)
     }
     expect((await call(app, 'GET', `/api/check-password/${anna.id}/anna1234`, { token: anna.token })).status).toBe(429)
+  })
+
+  it('says in Retry-After when the oldest failure that blocks leaves the window', () => {
+    let at = 0
+    const limiter = new FailureLimiter(3, 15 * 60_000, () => new Date(at))
+    for (const minute of [0, 2, 5]) {
+      at = minute * 60_000
+      expect(limiter.retryAfterSeconds('k')).toBe(0)
+      limiter.fail('k')
+    }
+    at = 6 * 60_000
+    // Blocked until the failure of minute 0 leaves, at minute 15: 9 minutes; the longest of several keys counts.
+    expect(limiter.retryAfterSeconds('k')).toBe(540)
+    expect(limiter.retryAfterSeconds('other', 'k')).toBe(540)
+    expect(() => limiter.refuseIfBlocked('Too many.', 'k')).toThrow(
+      expect.objectContaining({ status: 429, headers: { 'Retry-After': '540' } }),
+    )
+    at = 15 * 60_000 - 500
+    expect(limiter.retryAfterSeconds('k')).toBe(1)
+    at = 15 * 60_000
+    expect(limiter.retryAfterSeconds('k')).toBe(0)
+    expect(() => limiter.refuseIfBlocked('Too many.', 'k')).not.toThrow()
   })
 
   it('spends as long on an unknown email as on a wrong password (no account discovery by timing)', async () => {
@@ -222,7 +252,9 @@ describe('guest checkout and growing stores', () => {
     for (let i = 0; i < 5; i++) {
       expect((await call(app, 'POST', '/api/book', { body: guest(`g${i}@example.com`, 40 + i * 4) })).status).toBe(200)
     }
-    expect((await call(app, 'POST', '/api/book', { body: guest('g9@example.com', 90) })).status).toBe(429)
+    const refused = await call(app, 'POST', '/api/book', { body: guest('g9@example.com', 90) })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
   })
 
   it('keeps the outbox and the idempotency keys bounded', () => {

@@ -6,8 +6,8 @@ import { HttpError } from './validate.ts'
 /**
  * Failed attempts per key (an account, a client address) in a sliding window. Once a
  * key reaches the limit, every attempt is refused (429) until its oldest failure
- * leaves the window, even with the right password. The map is bounded: the oldest
- * keys go first when it is full.
+ * leaves the window, even with the right password; the 429 says when in `Retry-After`
+ * (whole seconds, RFC 9110). The map is bounded: the oldest keys go first when it is full.
  */
 export class FailureLimiter {
   private readonly failures = new Map<string, number[]>()
@@ -27,9 +27,22 @@ export class FailureLimiter {
     return kept
   }
 
-  /** True when any of the keys has used up its attempts. */
-  blocked(...keys: string[]): boolean {
-    return keys.some((key) => this.recent(key).length >= this.limit)
+  /** Whole seconds until none of the keys is blocked any more (0 when none is): a 429's Retry-After. */
+  retryAfterSeconds(...keys: string[]): number {
+    const now = this.now().getTime()
+    let until = now
+    for (const key of keys) {
+      const list = this.recent(key)
+      // Blocked until enough failures have left the window for one more attempt to count.
+      if (list.length >= this.limit) until = Math.max(until, list[list.length - this.limit] + this.windowMs)
+    }
+    return Math.ceil((until - now) / 1000)
+  }
+
+  /** Refuses with 429 and its Retry-After when any of the keys has used up its attempts. */
+  refuseIfBlocked(message: string, ...keys: string[]): void {
+    const seconds = this.retryAfterSeconds(...keys)
+    if (seconds > 0) throw tooMany(message, seconds)
   }
 
   fail(...keys: string[]): void {
@@ -56,6 +69,11 @@ export class FailureLimiter {
   }
 }
 
+/** A 429 that says, in whole seconds, when to try again. */
+function tooMany(message: string, seconds: number): HttpError {
+  return new HttpError(429, message, { 'Retry-After': String(seconds) })
+}
+
 /** Compared against when the account is unknown, so that case takes as long as a wrong password. */
 const DUMMY_HASH = hashPasswordSync('volta-no-such-account')
 
@@ -76,9 +94,8 @@ export async function checkPasswordLimited(
   const address = `addr:${clientAddress(c)}`
   const account = `acct:${accountKey.toLowerCase()}`
   const { account: perAccount, address: perAddress } = deps.passwordFailures
-  if (perAccount.blocked(account) || perAddress.blocked(address)) {
-    throw new HttpError(429, 'Too many attempts. Try again later.')
-  }
+  const wait = Math.max(perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(address))
+  if (wait > 0) throw tooMany('Too many attempts. Try again later.', wait)
   const ok = await verifyPassword(password, hash ?? DUMMY_HASH)
   if (ok && hash) {
     perAccount.clear(account)

@@ -108,7 +108,7 @@ export function createServer(options: ServerOptions): ApiServer {
   app.use('*', clientAddresses(new TrustedProxies(options.trustedProxies ?? [])))
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.text(err.message, err.status)
+    if (err instanceof HttpError) return c.text(err.message, err.status, err.headers)
     // A client that hung up mid-body: one line, not a stack trace.
     if (c.req.raw.signal.aborted || /aborted|ECONNRESET/i.test(`${err.name} ${err.message}`)) {
       console.warn(`${c.req.method} ${c.req.path}: the client hung up before the body was read`)
@@ -125,6 +125,8 @@ export function createServer(options: ServerOptions): ApiServer {
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: CORS_HEADERS,
+      // Not a CORS-safelisted response header: a page on another origin reads a 429's Retry-After only if it is listed.
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   )

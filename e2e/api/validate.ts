@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** Thrown by helpers to end a request with a short text; server.ts turns it into the reply. */
+/** Thrown by helpers to end a request with a short text (and headers: a 429's Retry-After); server.ts makes it the reply. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'

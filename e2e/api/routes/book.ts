@@ -7,7 +7,7 @@ import { adoptLicense, hasLicense, tempLicense } from '../license.ts'
 import { checkMinimum, policiesOf } from '../policies.ts'
 import { computePrice } from '../price.ts'
 import { isLanguage, OPTION_KEYS, type BookingOptions, type BookingRecord, type CarRecord, type UserRecord } from '../types.ts'
-import { ageAt, badRequest, HttpError, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
+import { ageAt, badRequest, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
 
 /** POST /api/book: checkout for signed-in drivers and guests; the server sets price and status. */
 
@@ -100,8 +100,7 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       if (store.userByEmail(guest.email)) throw badRequest('This email address is already registered.')
       // Guest checkout creates an account and mails it: a few per client address an hour, so it
       // cannot be used to mail strangers in bulk (one per email already: the account then exists).
-      if (deps.guestBookings.blocked(`addr:${clientAddress(c)}`))
-        throw new HttpError(429, 'Too many bookings from this address. Try again later.')
+      deps.guestBookings.refuseIfBlocked('Too many bookings from this address. Try again later.', `addr:${clientAddress(c)}`)
     }
     const car = readCar(deps, booking)
     const { from, to } = readPeriod(booking, at)

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { clientAddress, forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import { licenseName, mayReadLicense, pruneTempLicenses, readLicense, removeLicense, setLicense } from '../license.ts'
 import type { UserRecord } from '../types.ts'
-import { badRequest, HttpError } from '../validate.ts'
+import { badRequest } from '../validate.ts'
 
 /** Calls 62–66: a driver's licence (see license.ts for who may read it). */
 
@@ -24,7 +24,7 @@ export function licenseRoutes(api: Hono<AppEnv>, deps: Deps): void {
   // Call 62: no account needed (a guest books with it), so uploads are counted per client address.
   api.post('/create-license', async (c) => {
     const key = `addr:${clientAddress(c)}`
-    if (deps.licenseUploads.blocked(key)) throw new HttpError(429, 'Too many uploads from this address. Try again later.')
+    deps.licenseUploads.refuseIfBlocked('Too many uploads from this address. Try again later.', key)
     const file = await readLicense(c)
     deps.licenseUploads.fail(key)
     const at = now()
