@@ -19,7 +19,7 @@ import { NotificationRow } from './NotificationRow'
 import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle, toggleAll } from '../../lib/selection'
 import { bookingHref, type Viewer } from '../bookings/booking-view'
 import { NotificationsFreshness } from './NotificationsFreshness'
-import { refreshUnreadCount, setKeptUnreadChange } from './unread-count'
+import { keptUnreadChange, refreshUnreadCount, setKeptUnreadChange } from './unread-count'
 import { useNotifications } from './use-notifications'
 import * as css from './notifications.css'
 
@@ -44,16 +44,10 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
   const items = useMemo(() => (state.status === 'ready' ? state.items.map((n) => withKept(n, kept)) : []), [state, kept])
   // A kept change sent: the page is asked again (the header's count is asked by pending-actions/start.ts).
   useEffect(() => onOutcome((o) => isKind(o.action, 'notifications') && reload()), [reload])
-  // The header's count follows the kept changes of the notifications shown (read or unread as last asked).
+  // The header's count follows the kept changes of the notifications shown (read or unread as last asked, an unread one deleted).
   const shown = state.status === 'ready' ? state.items : null
   useEffect(() => {
-    if (!shown) return
-    let change = 0
-    for (const n of shown) {
-      const after = withKept(n, kept).isRead
-      if (after !== n.isRead) change += after ? -1 : 1
-    }
-    setKeptUnreadChange(userId, change)
+    if (shown) setKeptUnreadChange(userId, keptUnreadChange(shown, kept))
   }, [shown, kept, userId])
   useEffect(() => () => setKeptUnreadChange(userId, 0), [userId])
   const ids = useMemo(() => items.map((n) => n._id), [items])

@@ -1,4 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import type { Notification } from '../../lib/api/entities'
+import type { NotificationsPayload } from '../../lib/queue/actions'
+import type { KeptAction } from '../../lib/queue/queue'
 import { currentUser, useSession } from '../auth/session'
 
 /**
@@ -7,7 +10,8 @@ import { currentUser, useSession } from '../auth/session'
  * comes back online or to the foreground. The server's last count is kept on
  * the device (notifications-mirror.ts), so it shows offline after a reload too,
  * and the changes kept until the network is back move it at once
- * (setKeptUnreadChange, from the notifications list).
+ * (setKeptUnreadChange with keptUnreadChange, from the notifications list): a read or unread
+ * mark, and the delete of an unread notification.
  */
 let count = 0
 /** The account whose count is known in this page (asked, or read from the device). */
@@ -21,6 +25,31 @@ function set(next: number, userId: string | null): void {
   if (next === count) return
   count = next
   listeners.forEach((l) => l())
+}
+
+/**
+ * How the kept changes (lib/queue, oldest first) move the unread count of the notifications
+ * `shown` (as the server last gave them): each ends read or unread as last asked, and one with a
+ * delete kept ends gone (a mark sent after the delete finds nothing); an unread one going or
+ * turning read is one less, a read one turning unread one more. Undo takes the action out of
+ * the queue, and the count follows.
+ */
+export function keptUnreadChange(
+  shown: readonly Notification[],
+  kept: readonly Pick<KeptAction<NotificationsPayload>, 'payload'>[],
+): number {
+  let change = 0
+  for (const n of shown) {
+    let unread = !n.isRead
+    let deleted = false
+    for (const { payload } of kept) {
+      if (!payload.ids.includes(n._id)) continue
+      if (payload.op === 'delete') deleted = true
+      else unread = payload.op === 'unread'
+    }
+    change += (deleted || !unread ? 0 : 1) - (n.isRead ? 0 : 1)
+  }
+  return change
 }
 
 /** The kept changes (lib/queue) of the notifications shown move the count by `change` until they are sent. */
