@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
-import { VISUALLY_HIDDEN } from '../../ui/visually-hidden'
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm }, 'fp-bk-muted')
 export const requested = style({ color: vars.color.info, fontWeight: 600, fontSize: vars.font.size.sm }, 'fp-bk-requested')
@@ -131,25 +130,7 @@ export const dt = style({ color: vars.color.textMuted }, 'fp-bk-dt')
 /** @public */
 export const dd = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }, 'fp-bk-dd')
 
-/**
- * "Refreshing…" beside "Last updated …": on a phone the spinner alone shows (the words stay for
- * screen readers), so that the line never wraps while a refresh runs and the list below never moves.
- */
-export const refreshing = style({ '@media': { [media.mobile]: VISUALLY_HIDDEN } }, 'fp-bk-refreshing')
 export const sentinel = style({ height: '1px' })
-export const meta = style(
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.md,
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    color: vars.color.textMuted,
-    fontSize: vars.font.size.sm,
-    margin: `${vars.space.md} 0`,
-  },
-  'fp-bk-meta',
-)
 
 /* Filters. */
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.lg })

@@ -18,7 +18,7 @@ import { apiErrorMessage } from '../../lib/api/error-message'
 import { NotificationRow } from './NotificationRow'
 import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle, toggleAll } from '../../lib/selection'
 import { bookingHref, type Viewer } from '../bookings/booking-view'
-import { NotificationsFreshness } from './NotificationsFreshness'
+import { DataFreshness } from '../../ui/DataFreshness'
 import { keptUnreadChange, refreshUnreadCount, setKeptUnreadChange } from './unread-count'
 import { useNotifications } from './use-notifications'
 import * as css from './notifications.css'
@@ -127,12 +127,20 @@ export function NotificationList({ userId, viewer }: { userId: string; viewer: V
     )
   }
   const freshness = (
-    <NotificationsFreshness
+    <DataFreshness
       savedAt={state.savedAt}
       online={online}
       refreshing={state.refreshing && !state.fresh}
       stale={state.stale}
       onRetry={reload}
+      placement="top"
+      // Unlike the read-only copies, changes can still be made offline: they are kept and sent when the network is back.
+      offlineText={
+        <Trans>
+          You are offline. These are your notifications as saved on this device; what you change is kept and sent when you are back online.
+        </Trans>
+      }
+      staleText={<Trans>The notifications could not be refreshed; showing the copy saved on this device.</Trans>}
     />
   )
   if (state.total === 0 || items.length === 0) {

@@ -54,15 +54,3 @@ export const rowActions = style({
   justifyContent: 'flex-end',
   '@media': { [media.mobile]: { gridColumn: '1 / -1', justifyContent: 'flex-start' } },
 })
-/** The copy's age and the refresh under way, above the list (one line, so the list below does not move). */
-export const freshness = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'center',
-  minHeight: '1.5em',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  margin: `0 0 ${vars.space.md}`,
-})
-export const refreshing = style({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'center' })

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button'
 import { ListFrame } from '../../ui/ListFrame'
 import { VisuallyHidden } from '../../ui/Page'
 import { useListFrame } from '../bookings/use-list-frame'
-import * as freshness from '../bookings/bookings.css'
+import * as freshness from '../../ui/data-freshness.css'
 import * as card from '../cars/car-card.css'
 import { FleetCarCard } from './FleetCarCard'
 import { NewCarAction } from './NewCarAction'
@@ -80,7 +80,7 @@ function Skeleton({ label }: { label: string }) {
     <div role="status" className={css.skeleton}>
       <VisuallyHidden>{label}</VisuallyHidden>
       {/* Where "Last updated" will be. */}
-      <div className={freshness.meta} aria-hidden="true">
+      <div className={freshness.line.between} aria-hidden="true">
         <span className={css.boneMeta} />
       </div>
       <ul className={css.items} aria-hidden="true">

@@ -15,7 +15,7 @@ import {
 } from '../../features/admin-drivers/drivers-query'
 import { useDrivers } from '../../features/admin-drivers/use-drivers'
 import { BookingsError } from '../../features/bookings/BookingsError'
-import { DataFreshness } from '../../features/bookings/DataFreshness'
+import { DataFreshness } from '../../ui/DataFreshness'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/Field'
 import { KeywordSearch } from '../../ui/KeywordSearch'

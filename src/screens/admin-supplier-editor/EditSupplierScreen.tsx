@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSearch } from 'wouter'
 import { useSession } from '../../features/auth/session'
-import { DataFreshness } from '../../features/bookings/DataFreshness'
+import { DataFreshness } from '../../ui/DataFreshness'
 import { SupplierForm } from '../../features/admin-suppliers/SupplierForm'
 import { useSupplier } from '../../features/admin-suppliers/use-supplier'
 import { apiErrorMessage } from '../../lib/api/error-message'

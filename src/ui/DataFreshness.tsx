@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type ReactNode } from 'react'
-import { formatRelative } from '../../lib/i18n/format'
-import { Button } from '../../ui/Button'
-import { Notice } from '../../ui/Page'
-import { Spinner } from '../../ui/Spinner'
-import { STALE } from '../../lib/storage/frame-snapshot'
-import * as css from './bookings.css'
+import type { ReactNode } from 'react'
+import { formatRelative } from '../lib/i18n/format'
+import { useNow } from '../lib/hooks/use-now'
+import { STALE } from '../lib/storage/frame-snapshot'
+import { Button } from './Button'
+import { Notice } from './Page'
+import { Spinner } from './Spinner'
+import * as css from './data-freshness.css'
 
 interface Props {
   savedAt: number | null
@@ -16,19 +17,18 @@ interface Props {
   onRetry: () => void
   /** What a failed refresh says (default: the bookings'). */
   staleText?: ReactNode
+  /** What offline says (default: the copy is read-only until the network is back). */
+  offlineText?: ReactNode
+  /** Where the age line sits (data-freshness.css.ts `line`): between filters and a list (default), or first under the title. */
+  placement?: 'between' | 'top'
 }
 
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(id)
-  }, [everyMs])
-  return now
-}
-
-/** Says how old the data on screen is, that it is read-only offline, and when a refresh failed. */
-export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, staleText }: Props) {
+/**
+ * Says how old the copy saved on the device that is on screen is, that it is that copy offline,
+ * and when a refresh failed (with Try again). Every screen that shows such a copy uses it; each
+ * may say in its own words what offline and a failed refresh mean for it.
+ */
+export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, staleText, offlineText, placement = 'between' }: Props) {
   const { i18n } = useLingui()
   const now = useNow(30_000)
   const when = savedAt === null ? null : formatRelative(i18n, savedAt, Math.max(now, savedAt))
@@ -36,7 +36,9 @@ export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, sta
     <>
       {!online && (
         <Notice tone="warning">
-          <Trans>You are offline. This is the copy saved on this device; it cannot be changed until you are back online.</Trans>
+          {offlineText ?? (
+            <Trans>You are offline. This is the copy saved on this device; it cannot be changed until you are back online.</Trans>
+          )}
         </Notice>
       )}
       {online && stale && (
@@ -47,7 +49,7 @@ export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, sta
           </Button>
         </Notice>
       )}
-      <div className={css.meta} aria-live="polite">
+      <div className={css.line[placement]} aria-live="polite">
         {when !== null && (
           // Stale on the next visit: the first paint's frame keeps its box and hides its text (lib/storage/frame-snapshot.ts).
           <span data-testid="last-updated" {...STALE}>
@@ -55,9 +57,9 @@ export function DataFreshness({ savedAt, online, refreshing, stale, onRetry, sta
           </span>
         )}
         {refreshing && online && (
-          <span className={css.actions}>
+          <span className={css.refreshing[placement]}>
             <Spinner size={16} decorative />
-            <span className={css.refreshing}>
+            <span className={css.refreshingWord[placement]}>
               <Trans>Refreshing…</Trans>
             </span>
           </span>
