@@ -10,11 +10,10 @@ import './features/auth/auth.css'
 import './features/search/search-form.css'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { config } from './lib/config'
-import { chooseLanguage } from './lib/i18n/language'
+import { visitorLanguage } from './lib/i18n/visitor-language'
 import { activateLanguage } from './lib/i18n/i18n'
 import { listenForInstallPrompt } from './lib/install'
-import { getStoredLanguage, getStoredUser, setStoredLanguage } from './lib/storage/user'
+import { getStoredUser, setStoredLanguage } from './lib/storage/user'
 import { App } from './app/App'
 import { preloadScreen } from './app/routes'
 import { loadSignedIn } from './app/signed-in-chunk'
@@ -28,13 +27,7 @@ async function boot(root: HTMLElement): Promise<void> {
   listenForInstallPrompt()
   const query = new URLSearchParams(location.search).get('l')
   const user = getStoredUser()
-  const language = chooseLanguage({
-    query,
-    userLanguage: user?.language ?? null,
-    stored: getStoredLanguage(),
-    supported: config.languages,
-    defaultLanguage: config.defaultLanguage,
-  })
+  const language = visitorLanguage(location.search)
   if (query === language) setStoredLanguage(language)
   // The first render waits for the screen's chunk too, so it shows the screen, not a spinner; and for a
   // signed-in account, for what only such an account renders (the verify-email banner, the guard of its screens).

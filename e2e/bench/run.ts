@@ -1,7 +1,7 @@
 /**
  * Performance benchmark of the built app under mobile emulation.
  *
- *   npm run bench [-- --runs N] [-- --no-build] [-- --routes /,/cars]
+ *   npm run bench [-- --runs N] [-- --no-build | --dist DIR] [-- --routes /,/cars]
  *
  * Builds into e2e/bench/.dist, serves it with the bundled API (test mode, port 4380),
  * loads /, /sign-in, /cars (with criteria), /bookings (signed in, 1,000 bookings) and
@@ -20,7 +20,7 @@ import { buildApp, prepareData, sleep, startServer, stopServer, type Fixture } f
 import { countTraffic, PHONE, throttle } from './throttle.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const outDir = resolve(root, 'e2e/bench/.dist')
+const ownBuild = resolve(root, 'e2e/bench/.dist')
 const resultsDir = resolve(root, 'e2e/bench/results')
 
 const { values: opts } = parseArgs({
@@ -28,11 +28,14 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '5' },
     port: { type: 'string', default: process.env.BC_BENCH_PORT ?? '4380' },
     'no-build': { type: 'boolean', default: false },
+    /** Measures another build (no build made), to compare two side by side. */
+    dist: { type: 'string' },
     routes: { type: 'string' },
     modes: { type: 'string' },
   },
 })
 const RUNS = Math.max(1, Number(opts.runs) || 5)
+const outDir = opts.dist ? resolve(opts.dist) : ownBuild
 const PORT = Number(opts.port)
 const BASE = `http://localhost:${PORT}`
 const MODES = ['cold', 'warm', 'offline'] as const
@@ -235,7 +238,10 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
       if (!controlled) throw new Error('the repeat load was not controlled by the service worker')
     }
     const m = await settle(page, route)
-    if (process.env.BENCH_TRACE) console.log(`[trace ${route.name} ${mode}]\n${await page.evaluate(traceOf)}`)
+    if (process.env.BENCH_TRACE) {
+      const tasks = m.longTasks.map((t) => `long task ${t.start.toFixed(0)}–${(t.start + t.duration).toFixed(0)}`)
+      console.log(`[trace ${route.name} ${mode}]\n${await page.evaluate(traceOf)}\n${tasks.join('\n')}`)
+    }
     let scroll: ScrollResult | null = null
     if (route.bookings && mode === 'cold' && m.rowSelector) {
       await page.evaluate('var __name = (f) => f')
@@ -293,7 +299,7 @@ async function main(): Promise<void> {
   ].filter((r) => !opts.routes || opts.routes.split(',').includes(r.name))
   const modes = MODES.filter((m) => !opts.modes || opts.modes.split(',').includes(m))
 
-  if (!opts['no-build']) {
+  if (!opts['no-build'] && !opts.dist) {
     log('vite build → e2e/bench/.dist')
     buildApp(outDir)
   }

@@ -12,11 +12,10 @@
  * JavaScript has run. Screens whose heading depends on data (a car's name, a link's outcome) get
  * the header, the tab bar and an empty page.
  */
-import { config } from '../../lib/config'
 import type { Language } from '../../lib/constants'
 import { toDateInput } from '../../lib/dates'
-import { chooseLanguage } from '../../lib/i18n/language'
-import { getStoredLanguage, getStoredUser, roleOf, type StoredUser } from '../../lib/storage/user'
+import { visitorLanguage } from '../../lib/i18n/visitor-language'
+import { getStoredUser, roleOf, type StoredUser } from '../../lib/storage/user'
 import { initialSearchValues } from '../../features/search/search-values'
 import { followFirstPaintFocus } from '../../ui/first-paint-focus'
 import { currentOf, navItemsFor } from '../nav-items'
@@ -129,13 +128,7 @@ function screen(html: string | undefined, pathname: string, search: string, user
 /** Draws the first paint into `root` (replacing its static content). Returns the language, or null when it drew nothing. */
 export function drawFirstPaint(root: HTMLElement, { pathname, search, texts, frames }: FirstPaintInput): Language | null {
   const user = getStoredUser()
-  const language = chooseLanguage({
-    query: new URLSearchParams(search).get('l'),
-    userLanguage: user?.language ?? null,
-    stored: getStoredLanguage(),
-    supported: config.languages,
-    defaultLanguage: config.defaultLanguage,
-  })
+  const language = visitorLanguage(search)
   const text = texts[language]
   if (!text || !frames.header) return null
   const visitor = user ? roleOf(user) : 'guest'
