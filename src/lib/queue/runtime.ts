@@ -6,7 +6,7 @@
  * - at start (startQueue, once the first screen is done), for the account signed in;
  * - on the `online` event, at once (the backoff is skipped: the network just came back);
  * - after a backoff, on a timer, while the page is open (at most 15 s apart while the browser
- *   says it is online, queue.ts);
+ *   says it is online, unless a 429 or 503's Retry-After asks for longer, up to 5 minutes: queue.ts);
  * - as soon as another call of this page has been answered 2xx by the server (lib/api/reached.ts)
  *   while something is kept: the network is back (early-flush.ts: debounced, never during a
  *   flush, and an action tried less than 2 s ago is left to its timer, so no flush loop);
