@@ -8,12 +8,13 @@ import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { reply } from '../../lib/api/testing-fetch'
 import { renderWithI18n } from '../../test/i18n'
 import * as listCss from '../../features/cars/car-list.css'
+import { CARS_TOP_TEXTS, carsTopTexts } from '../../features/cars/cars-texts'
 import { carsFrame, drawCarsFrame, firstCars, type FirstCars } from './cars-frame'
 import { pluralText } from './dom'
 import { carsFrameStyleModules, readFirstPaintTexts } from './plugin'
 import { firstPaintMain, phone, shape } from './testing'
 
-const texts = await readFirstPaintTexts('locales')
+const texts = await readFirstPaintTexts('locales', new Set(carsTopTexts().map(({ id }) => id)))
 const CARS: FirstCars = { name: 'BMW 320d', image: 'bmw.png', total: 25, shown: 15 }
 
 beforeEach(() => phone(true))
@@ -144,14 +145,14 @@ describe('firstCars', () => {
 })
 
 describe('pluralText', () => {
-  const message = texts.pl['{total, plural, one {# car available} other {# cars available}}']
+  const message = texts.pl[CARS_TOP_TEXTS.count.id]
 
   it('picks the catalogue’s form by the language’s plural rules', () => {
     expect(pluralText(message, 'pl', 1)).toBe('1 samochód dostępny')
     expect(pluralText(message, 'pl', 3)).toBe('3 samochody dostępne')
     expect(pluralText(message, 'pl', 25)).toBe('25 samochodów dostępnych')
     expect(pluralText(message, 'pl', 22)).toBe('22 samochody dostępne')
-    const fr = texts.fr['{total, plural, one {# car available} other {# cars available}}']
+    const fr = texts.fr[CARS_TOP_TEXTS.count.id]
     expect(pluralText(fr, 'fr', 0)).toBe('0 voiture disponible')
     expect(pluralText(fr, 'fr', 2)).toBe('2 voitures disponibles')
     expect(pluralText('{n, plural, one {# car} other {# cars}}', 'en', 1200)).toBe('1,200 cars')
@@ -180,7 +181,7 @@ describe('drawCarsFrame', () => {
     phone(false)
     expect(drawCarsFrame(main, texts.pl, 'pl', '', CARS)).toBe(false)
     phone(true)
-    expect(drawCarsFrame(main, { ...texts.pl, Filters: '' }, 'pl', '', CARS)).toBe(false)
+    expect(drawCarsFrame(main, { ...texts.pl, [CARS_TOP_TEXTS.filters.id]: '' }, 'pl', '', CARS)).toBe(false)
     expect(main.childElementCount).toBe(0)
   })
 })

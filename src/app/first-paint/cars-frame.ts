@@ -17,11 +17,11 @@
  * A phone only: on a wider screen the search form and the filters are open, and drawing them
  * is the app's job.
  */
-import { CAR_IMAGE, MOBILE_MAX_WIDTH, type CarSort, type Language } from '../../lib/constants'
+import { CAR_IMAGE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { config } from '../../lib/config'
 import { parseSort } from '../../features/cars/car-filters'
 import { CHEVRON } from '../../ui/chevron'
-import { CARS_FRAME_MESSAGES } from './frames'
+import { CARS_TOP_TEXTS, SORT_LABELS, carsTopTexts } from '../../features/cars/cars-texts'
 import { loadStyles, node, pluralText } from './dom'
 // The frame's styles: plugin.ts reads these imports to find the stylesheets to load first.
 import * as buttonCss from '../../ui/button.css'
@@ -40,11 +40,6 @@ export interface FirstCars {
   total: number
   shown: number
 }
-
-/** CarSortSelect's options (their msgids), by order. */
-const SORT_LABELS: Record<CarSort, string> = { name: 'Name', price: 'Price: lowest first', '-price': 'Price: highest first' }
-/** CarList's count (its msgid). */
-const COUNT = '{total, plural, one {# car available} other {# cars available}}'
 
 /** The first page of a frontend-cars reply (`[{resultData, pageInfo: [{totalRecords}]}]`), when it has a car with a picture. */
 export function firstCars(data: unknown): FirstCars | null {
@@ -89,7 +84,8 @@ function closedDisclosure(label: string, id: string): HTMLElement {
  */
 export function drawCarsFrame(main: Element, text: Record<string, string>, language: Language, search: string, cars: FirstCars): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
-  if (!CARS_FRAME_MESSAGES.every((id) => text[id]) || main.querySelector(`.${carsCss.search}`)) return false
+  if (!carsTopTexts().every(({ id }) => text[id]) || main.querySelector(`.${carsCss.search}`)) return false
+  const say = (key: keyof typeof CARS_TOP_TEXTS) => text[CARS_TOP_TEXTS[key].id]
   const sort = parseSort(new URLSearchParams(search))
   const picture = node('img', carCss.image, {
     src: `${config.cdnCars}/${cars.image}`,
@@ -98,17 +94,17 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
     alt: cars.name,
     fetchpriority: 'high',
   })
-  const count = `${pluralText(text[COUNT], language, cars.total)} · ${text['showing {shown}'].replace('{shown}', String(cars.shown))}`
+  const count = `${pluralText(say('count'), language, cars.total)} · ${say('showing').replace('{shown}', String(cars.shown))}`
   main.append(
-    node('section', carsCss.search, { 'aria-label': text['Your search'] }, [closedDisclosure(text['Modify search'], 'cars-frame-search')]),
+    node('section', carsCss.search, { 'aria-label': say('yourSearch') }, [closedDisclosure(say('modifySearch'), 'cars-frame-search')]),
     node('div', layoutCss.withFilters, {}, [
-      node('aside', layoutCss.filtersPanel, { 'aria-label': text['Filters'] }, [closedDisclosure(text['Filters'], 'cars-frame-filters')]),
+      node('aside', layoutCss.filtersPanel, { 'aria-label': say('filters') }, [closedDisclosure(say('filters'), 'cars-frame-filters')]),
       node('div', carsCss.results, {}, [
         node('div', carsCss.sort, {}, [
           node('div', fieldCss.field, {}, [
-            node('label', fieldCss.label, { for: 'cars-frame-sort' }, [text['Sort by']]),
+            node('label', fieldCss.label, { for: 'cars-frame-sort' }, [say('sortBy')]),
             node('select', fieldCss.control, { id: 'cars-frame-sort', name: 'sort' }, [
-              node('option', '', { value: sort }, [text[SORT_LABELS[sort]]]),
+              node('option', '', { value: sort }, [text[SORT_LABELS[sort].id]]),
             ]),
             node('span', fieldCss.error, { role: 'alert', 'aria-live': 'assertive' }),
           ]),

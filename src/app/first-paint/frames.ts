@@ -73,24 +73,3 @@ export const NARROW: readonly string[] = [
   '/settings',
   '/contact',
 ]
-
-/** The top of /cars on a phone (cars-frame.ts): the search's and the filters' toggles, the order, the count. */
-export const CARS_FRAME_MESSAGES: readonly string[] = [
-  'Your search',
-  'Modify search',
-  'Filters',
-  'Sort by',
-  'Name',
-  'Price: lowest first',
-  'Price: highest first',
-  '{total, plural, one {# car available} other {# cars available}}',
-  'showing {shown}',
-]
-
-/**
- * The texts of the data frames, by route (the static frames' come with their markup: static-frames.tsx;
- * /bookings' and /booking's frames are the markup React last rendered: lib/storage/frame-snapshot.ts).
- */
-export const firstPaintMessages = (): Record<string, readonly string[]> => ({
-  '/cars': CARS_FRAME_MESSAGES,
-})

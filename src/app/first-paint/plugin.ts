@@ -4,8 +4,8 @@
  * - firstPaint puts it into index.html. At the start of a build it renders the static frames from
  *   the real components (static-frames.tsx, built for Node with the app's own plugins, so the
  *   class names are the client's), and reads from the pl, fr and en catalogues the texts those
- *   frames leave open (their markers), the titles (`title:<path>`) and the texts of the data
- *   frames (frames.ts firstPaintMessages). It bundles inline.ts with them, with the stylesheets of
+ *   frames leave open (their markers), the titles (`title:<path>`) and the texts /cars' frame
+ *   looks up by the components' own message ids (features/cars/cars-texts.ts). It bundles inline.ts with them, with the stylesheets of
  *   /cars' frame (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into
  *   one small script, written in place of the `<!--first-paint-->` marker, right after the root
  *   element; the root itself gets the guest's header in the default language, for a browser
@@ -28,13 +28,11 @@ import type { ScreenPreloads } from './preload'
 import type { StaticFrames } from './static-frame-types'
 import { staticClosure } from './chunk-graph.ts'
 import { expand, markedIds } from './expand.ts'
-import { firstPaintMessages } from './frames.ts'
 
 const MARKER = '<!--first-paint-->'
 /** Inside index.html's root element: the guest's header, drawn without the script too. */
 const STATIC_HEADER = '<!--static-header-->'
 
-const FIRST_PAINT_MESSAGES = firstPaintMessages()
 /**
  * This build's id (lib/storage/frame-snapshot.ts): a hash of what the markup is made from (the app's
  * sources, the catalogues, the locked dependencies and the build's VITE_BC_* settings), so any change
@@ -60,17 +58,8 @@ function sourceId(root: string): string {
     if (name.startsWith('VITE_BC_')) hash.update(`${name}=${value ?? ''}\0`)
   return hash.digest('hex').slice(0, 16)
 }
-const FRAME_MSGIDS = new Set(Object.values(FIRST_PAINT_MESSAGES).flat())
-
 /** True for the titles, which the first paint shows on every route (`title:<path>`). */
 export const isTitleId = (id: string): boolean => id.startsWith('title:')
-
-/** The keys under which the first paint finds a message: its id (a title, a static frame's text) and the msgid of a data frame's text. */
-function firstPaintKeys(id: string, msgid: string | undefined, staticIds: ReadonlySet<string>): string[] {
-  const keys = isTitleId(id) || staticIds.has(id) || FRAME_MSGIDS.has(id) ? [id] : []
-  if (msgid !== undefined && msgid !== id && FRAME_MSGIDS.has(msgid)) keys.push(msgid)
-  return keys
-}
 
 /** The first paint's texts from the catalogues in `localesDir` ({lang}/messages.po), with those of the static frames' ids `staticIds`. */
 export async function readFirstPaintTexts(localesDir: string, staticIds: ReadonlySet<string> = new Set()): Promise<FirstPaintTexts> {
@@ -81,7 +70,7 @@ export async function readFirstPaintTexts(localesDir: string, staticIds: Readonl
     const catalogue = await po.parse(readFileSync(file, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })
     texts[language] = {}
     for (const [id, entry] of Object.entries(catalogue ?? {})) {
-      for (const key of firstPaintKeys(id, entry.message, staticIds)) if (entry.translation) texts[language][key] = entry.translation
+      if (entry.translation && (isTitleId(id) || staticIds.has(id))) texts[language][id] = entry.translation
     }
   }
   return texts
@@ -95,6 +84,7 @@ const markups = (frames: StaticFrames): string[] => [
   frames.verifyBanner,
   ...Object.values(frames.page),
   ...Object.values(frames.screens),
+  ...frames.dataTexts,
 ]
 
 /** The message ids the static frames leave open. */

@@ -18,4 +18,6 @@ export interface StaticFrames {
   page: { wide: string; narrow: string }
   /** The screens drawn whole, by route. */
   screens: Record<string, string>
+  /** The markers of the texts /cars' frame looks up by the components' message ids (features/cars/cars-texts.ts). */
+  dataTexts: string[]
 }

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
 import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner'
+import { carsTopTexts } from '../../features/cars/cars-texts'
 import { serverRender } from '../../lib/server-render'
 import type { StoredUser } from '../../lib/storage/user'
 import { Page } from '../../ui/Page'
@@ -86,5 +87,6 @@ export function renderStaticFrames(): StaticFrames {
       '/': render(<HomeScreen />, 'guest', true, '/', `?p=${'1'.repeat(24)}&d=${'2'.repeat(24)}`),
       '/sign-in': render(<SignInScreen />, 'guest', true, '/sign-in'),
     },
+    dataTexts: carsTopTexts().map((text) => i18n._(text)),
   }
 }

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useWhenNear } from '../../lib/hooks/use-in-view'
 import { useRenderLimit } from '../../lib/hooks/use-render-limit'
@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button'
 import { EmptyState, Notice } from '../../ui/Page'
 import { Loading } from '../../ui/Spinner'
 import { CarCard } from './CarCard'
+import { CARS_TOP_TEXTS } from './cars-texts'
 import { SearchAge } from './SearchAge'
 import type { CarListState } from './use-car-list'
 import * as css from './car-list.css'
@@ -31,7 +32,7 @@ export interface CarListProps {
  * list comes within CAR_PAGE_OFFSET px; "Show more" does the same by hand.
  */
 export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarListProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { cars, status, hasMore, loadMore } = list
   const shown = cars.length
   const total = list.total
@@ -73,7 +74,7 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
     <div className={css.list}>
       {cars.length > 0 && (
         <p className={css.count} role="status">
-          <Plural value={total} one="# car available" other="# cars available" /> · <Trans>showing {shown}</Trans>
+          {i18n._(CARS_TOP_TEXTS.count.id, { total })} · {i18n._(CARS_TOP_TEXTS.showing.id, { shown })}
         </p>
       )}
       {noted === list.searchKey && cars.length > 0 && list.savedAt !== null && (

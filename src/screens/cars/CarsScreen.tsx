@@ -10,6 +10,7 @@ import { CarFiltersPanel } from '../../features/cars/CarFiltersPanel'
 import { CarList } from '../../features/cars/CarList'
 import { filtersToQuery, parseFilters, parseSort, sortToQuery, type CarFilters } from '../../features/cars/car-filters'
 import { CarSortSelect } from '../../features/cars/CarSortSelect'
+import { CARS_TOP_TEXTS } from '../../features/cars/cars-texts'
 import { prefetchCarSearch, useCarList } from '../../features/cars/use-car-list'
 import { useCompanies } from '../../features/cars/use-companies'
 import { criteriaToQuery, isCompleteCriteria, parseCriteria, toSearchString, type RentalCriteria } from '../../features/search/criteria'
@@ -26,7 +27,7 @@ prefetchCarSearch(location.search)
 
 /** /cars: the search (editable), the filters and the available cars, all from the query string. */
 export default function CarsScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const search = useSearch()
   const [, navigate] = useLocation()
   const online = useOnline()
@@ -63,14 +64,14 @@ export default function CarsScreen() {
   const criteriaKey = criteriaQuery.toString()
   return (
     <Page title={t({ id: 'title:/cars', message: 'Cars' })}>
-      <section className={css.search} aria-label={t`Your search`}>
-        <Disclosure label={t`Modify search`} collapsible={mobile}>
+      <section className={css.search} aria-label={i18n._(CARS_TOP_TEXTS.yourSearch)}>
+        <Disclosure label={i18n._(CARS_TOP_TEXTS.modifySearch)} collapsible={mobile}>
           <SearchForm key={criteriaKey} initial={criteria} onSearch={onSearch} compact />
         </Disclosure>
       </section>
       <div className={layout.withFilters}>
-        <aside className={layout.filtersPanel} aria-label={t`Filters`}>
-          <Disclosure label={t`Filters`} collapsible={mobile}>
+        <aside className={layout.filtersPanel} aria-label={i18n._(CARS_TOP_TEXTS.filters)}>
+          <Disclosure label={i18n._(CARS_TOP_TEXTS.filters)} collapsible={mobile}>
             {companies.status === 'loading' && <Loading />}
             {companies.status === 'ready' && <CarFiltersPanel filters={filters} companies={companies.companies} onChange={setFilters} />}
           </Disclosure>
