@@ -6,18 +6,12 @@ import { keepAction } from '../../lib/queue/runtime'
 import { IDB } from '../../lib/storage/keys'
 import { renderWithI18n } from '../../test/i18n'
 import { NotificationList } from './NotificationList'
+import { note } from './testing'
 import { readNotificationsPage, writeNotificationsPage } from './notifications-mirror'
 
 const api = vi.hoisted(() => ({ getNotifications: vi.fn<() => Promise<Paged<Notification>>>() }))
 vi.mock('../../lib/api/notifications', async (original) => ({ ...(await original<object>()), ...api }))
 
-const note = (id: string, isRead = false): Notification => ({
-  _id: id,
-  user: 'u1',
-  message: `Message ${id}`,
-  isRead,
-  createdAt: `2026-11-0${id.length}T10:00:00.000Z`,
-})
 const rowOf = (text: string) => screen.getByText(text).closest('li')!
 let online = true
 

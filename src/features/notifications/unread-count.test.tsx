@@ -9,6 +9,7 @@ import { IDB } from '../../lib/storage/keys'
 import { renderWithI18n } from '../../test/i18n'
 import { refreshSession } from '../auth/session'
 import { NotificationList } from './NotificationList'
+import { note } from './testing'
 import { writeNotificationsPage, writeUnreadCopy } from './notifications-mirror'
 import { keptUnreadChange, useUnreadCount } from './unread-count'
 
@@ -18,13 +19,6 @@ const api = vi.hoisted(() => ({
 }))
 vi.mock('../../lib/api/notifications', async (original) => ({ ...(await original<object>()), ...api }))
 
-const note = (id: string, isRead = false): Notification => ({
-  _id: id,
-  user: 'u1',
-  message: `Message ${id}`,
-  isRead,
-  createdAt: `2026-11-0${id.length}T10:00:00.000Z`,
-})
 const kept = (...changes: NotificationsPayload[]) => changes.map((payload) => ({ payload }))
 
 describe('keptUnreadChange', () => {
