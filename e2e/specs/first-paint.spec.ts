@@ -5,7 +5,7 @@
  * in the same box, or the heading jumps and the browser counts a second, later largest paint.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACCOUNTS, expect, layoutShifts, recordLayoutShifts, signInFast, test } from './fixtures'
+import { ACCOUNTS, expect, layoutShifts, recordLayoutShifts, signInFast, test, waitForWorkerControl } from './fixtures'
 
 // No worker: each load below comes from the network, so a route can hold the entry back.
 test.use({ serviceWorkers: 'block' })
@@ -756,14 +756,110 @@ test.describe('on a phone', () => {
     expect(drawn.entry).toBeGreaterThan(drawn.frame!)
 
     // The search does not answer: the app starts all the same (400 ms at most after the page's script), and shows the cars once they come.
+    // Another order: the device keeps the search above now, which the first paint would draw at once.
     const releaseSearch = await hold(page, /\/api\/frontend-cars\//)
-    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${url}&sort=price`, { waitUntil: 'domcontentloaded' })
     await expect(page.locator('main#main')).toBeVisible()
     const held = await seen()
     expect(held.frame, 'no frame without the search').toBeUndefined()
     expect(held.entry).toBeGreaterThanOrEqual(400)
     releaseSearch()
     await expect(page.locator('main#main [data-testid="car-card"]').first()).toBeVisible()
+  })
+
+  test.describe('with the worker', () => {
+    test.use({ serviceWorkers: 'allow' })
+
+    /** How many searches the device keeps (IndexedDB bc-car-searches, features/cars/saved-searches.ts). */
+    const keptSearches = (page: Page) =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('bc-car-searches')
+            open.onerror = () => resolve(0)
+            open.onsuccess = () => {
+              const count = open.result.transaction('searches').objectStore('searches').count()
+              count.onsuccess = () => resolve(count.result)
+            }
+          }),
+      )
+
+    test('a search the device keeps is drawn by the first paint at once with its age (offline: saved results; online: checking, until the live reply), and the app then shows the same in the same boxes', async ({
+      page,
+      context,
+    }) => {
+      const url = `/cars?${new URLSearchParams({ p: place, sort: '-price', l: 'pl' })}`
+      const cards = page.locator('main#main [data-testid="car-card"]')
+      // Online: the app keeps the search's first page; once the worker is in control, a reload puts the picture in its cache.
+      await page.goto(url)
+      await waitForWorkerControl(page)
+      await page.reload()
+      await expect(page.locator('main#main [data-testid="car-card"] img').first()).toHaveJSProperty('complete', true)
+      await expect.poll(() => keptSearches(page)).toBeGreaterThan(0)
+      const first = (await cards.first().locator('h2').textContent()) ?? ''
+      const count = (await page.locator('main#main .fp-car-count').textContent()) ?? ''
+
+      // The app's entry held back (with the worker in control the first paint holds none itself): only what index.html draws shows.
+      await page.addInitScript(() => {
+        Object.assign(window, { __voltaEntryHold: new Promise((resolve) => Object.assign(window, { __releaseEntry: resolve })) })
+      })
+      await recordLayoutShifts(page)
+      await context.setOffline(true)
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      const frame = page.locator('main[data-first-paint]')
+      await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('complete', true)
+      await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('naturalWidth', 300)
+      await expect(frame.locator('.fp-car-card img')).toHaveAttribute('alt', first)
+      await expect(frame.locator('.fp-car-count')).toHaveText(count)
+      const age = frame.locator('[data-testid="search-age"]')
+      await expect(age).toHaveAttribute('data-state', 'saved')
+      await expect(age.locator('span:not([aria-hidden])')).toHaveText(/^Wyniki zapisane \d\d:\d\d — dostępność potwierdzimy/)
+      const parts = [...CARS_FRAME_PARTS, '[data-testid="search-age"]']
+      const before = []
+      for (const part of parts) before.push(await box(page, `main[data-first-paint] ${part}`))
+      await page.evaluate(() => (window as unknown as { __releaseEntry: () => void }).__releaseEntry())
+
+      // The app: the same cars from the device, the same age line, in the same boxes; nothing moved.
+      const app = page.locator('main#main')
+      await expect(frame).toHaveCount(0)
+      await expect(app.locator('[data-testid="car-card"] img').first()).toHaveJSProperty('complete', true)
+      await expect(app.locator('[data-testid="search-age"]')).toHaveAttribute('data-state', 'saved')
+      for (const [i, part] of parts.entries()) {
+        const after = await box(page, `main#main ${part}`)
+        expectSameBox(
+          part.endsWith('select') ? { ...after, text: '' } : after,
+          part.endsWith('select') ? { ...before[i], text: '' } : before[i],
+          part,
+        )
+      }
+      await expect(cards.first().locator('h2')).toHaveText(first)
+      expect(await layoutShifts(page)).toEqual([])
+
+      // Online, the search's reply held: the first paint says "checking"; the live reply then takes the same box ("up to date").
+      await context.setOffline(false)
+      // Held for the page and for the worker, which makes the page's calls while it is in control.
+      const releaseSearch = await hold(page, /\/api\/frontend-cars\//)
+      let searchGoes!: () => void
+      const releasedSearch = new Promise<void>((resolve) => (searchGoes = resolve))
+      await context.route(/\/api\/frontend-cars\//, async (route) => {
+        await releasedSearch
+        await route.continue()
+      })
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      await expect(age).toHaveAttribute('data-state', 'checking')
+      await expect(age.locator('span:not([aria-hidden])')).toHaveText(/^Stan z \d\d:\d\d — sprawdzamy…$/)
+      const checking = await box(page, 'main[data-first-paint] [data-testid="search-age"]')
+      await page.evaluate(() => (window as unknown as { __releaseEntry: () => void }).__releaseEntry())
+      await expect(frame).toHaveCount(0)
+      const live = app.locator('[data-testid="search-age"]')
+      await expect(live).toHaveAttribute('data-state', 'checking')
+      releaseSearch()
+      searchGoes()
+      await expect(live).toHaveAttribute('data-state', 'live')
+      await expect(live.locator('span:not([aria-hidden])')).toHaveText(/^Aktualne na \d\d:\d\d\.$/)
+      expectSameBox({ ...(await box(page, 'main#main [data-testid="search-age"]')), text: '' }, { ...checking, text: '' }, 'the age line')
+      expect(await layoutShifts(page)).toEqual([])
+    })
   })
 
   /** John's /bookings, once: the app keeps what it rendered there for the next visit. */

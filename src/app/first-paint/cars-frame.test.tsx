@@ -8,13 +8,18 @@ import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { reply } from '../../lib/api/testing-fetch'
 import { renderWithI18n } from '../../test/i18n'
 import * as listCss from '../../features/cars/car-list.css'
-import { CARS_TOP_TEXTS, carsTopTexts } from '../../features/cars/cars-texts'
-import { carsFrame, drawCarsFrame, firstCars, type FirstCars } from './cars-frame'
+import { CARS_TOP_TEXTS } from '../../features/cars/cars-texts'
+import { handOverSearch } from '../../features/cars/search-in-hand'
+import { searchOf } from '../../features/cars/search-of'
+import type { Car } from '../../lib/api/entities'
+import { carsFrame, drawCarsFrame, firstCars, firstSavedCars, searchAgeLine, type FirstCars } from './cars-frame'
 import { pluralText } from './dom'
-import { carsFrameStyleModules, readFirstPaintTexts } from './plugin'
+import { carsFrameStyleModules, readFirstPaintTexts, staticFrameIds } from './plugin'
+import { renderStaticFrames } from './static-frames'
 import { firstPaintMain, phone, shape } from './testing'
 
-const texts = await readFirstPaintTexts('locales', new Set(carsTopTexts().map(({ id }) => id)))
+const frames = renderStaticFrames()
+const texts = await readFirstPaintTexts('locales', staticFrameIds(frames))
 const CARS: FirstCars = { name: 'BMW 320d', image: 'bmw.png', total: 25, shown: 15 }
 
 beforeEach(() => phone(true))
@@ -39,6 +44,7 @@ const ATTRIBUTES = [
   'width',
   'height',
   'fetchpriority',
+  'data-state',
 ]
 const attributes = (el: Element): string[] =>
   [el, ...el.querySelectorAll('*')].map((e) =>
@@ -47,20 +53,20 @@ const attributes = (el: Element): string[] =>
       .join(' '),
   )
 
+/** One search reply: the frame draws from it, and CarsScreen gets it from the network (or the device keeps its first page). */
+const cars = [CAR, { ...CAR, _id: '64b000000000000000000009', name: 'BMW 320d', image: 'bmw.png' }] as Car[]
+const page = [{ resultData: cars, pageInfo: [{ totalRecords: 25 }] }]
+
+/** CarsScreen's DOM without what the frame leaves out: the other orders, the other cards, all of a card but its picture, the list's end. */
+function drawnPart(main: Element, sort: string): Element[] {
+  const copy = main.cloneNode(true) as Element
+  const leftOut = [`select option:not([value="${sort}"])`, 'ul > li:not(:first-child)', 'article > :not(:first-child)', `.${listCss.end}`]
+  for (const selector of leftOut) copy.querySelectorAll(selector).forEach((el) => el.remove())
+  // Under the page's title row.
+  return [...copy.children].slice(1)
+}
+
 describe('the frame', () => {
-  /** One search reply: the frame draws from it, and CarsScreen gets it from the network. */
-  const cars = [CAR, { ...CAR, _id: '64b000000000000000000009', name: 'BMW 320d', image: 'bmw.png' }]
-  const page = [{ resultData: cars, pageInfo: [{ totalRecords: 25 }] }]
-
-  /** CarsScreen's DOM without what the frame leaves out: the other orders, the other cards, all of a card but its picture, the list's end. */
-  function drawnPart(main: Element, sort: string): Element[] {
-    const copy = main.cloneNode(true) as Element
-    const leftOut = [`select option:not([value="${sort}"])`, 'ul > li:not(:first-child)', 'article > :not(:first-child)', `.${listCss.end}`]
-    for (const selector of leftOut) copy.querySelectorAll(selector).forEach((el) => el.remove())
-    // Under the page's title row.
-    return [...copy.children].slice(1)
-  }
-
   it('is CarsScreen’s markup on a phone, from the same reply, in pl and fr', async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -101,6 +107,77 @@ describe('the frame', () => {
       expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
       app.unmount()
     }
+  })
+})
+
+describe('the frame of a search kept on the device', () => {
+  const data = { items: cars, total: 25 }
+
+  for (const online of [true, false]) {
+    it(`is CarsScreen’s markup from the same kept page (fromDevice), with SearchAge ${online ? 'checking' : 'offline'}, in pl and fr`, async () => {
+      vi.stubGlobal('IntersectionObserver', undefined)
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }))
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL) => {
+          const url = input instanceof Request ? input.url : input.toString()
+          if (!online) return Promise.reject(new TypeError('offline'))
+          if (url.includes('/api/all-companies')) return Promise.resolve(reply(200, [SUPPLIER]))
+          // The live reply is still on its way: the list shows the device's copy, "checking".
+          if (url.includes('/api/frontend-cars/1/')) return new Promise<Response>(() => {})
+          return Promise.reject(new Error(`unexpected call ${url}`))
+        }),
+      )
+      const { default: CarsScreen } = await import('../../screens/cars/CarsScreen')
+      const savedAt = Date.now() - 5 * 60_000
+      for (const [language, sort] of [
+        // Other searches than the test above's, which the app kept on the device (its copy would then be shown: the same, newer).
+        ['pl', 'price'],
+        ['fr', '-price'],
+      ] as const) {
+        history.replaceState(null, '', `/cars?sort=${sort}`)
+        const frame = firstPaintMain()
+        const age = searchAgeLine(frames.searchAge, texts[language], language, savedAt, online)
+        expect(age).not.toBeNull()
+        expect(drawCarsFrame(frame, texts[language], language, location.search, firstSavedCars(data)!, age!)).toBe(true)
+        // What the first paint leaves for the app (inline.ts): the copy it read, drawn.
+        Object.assign(handOverSearch(language, searchOf(location.search)), { copy: { data, savedAt }, reading: false, drawn: true })
+        const app = await renderWithI18n(
+          <Router>
+            <CarsScreen />
+          </Router>,
+          language,
+        )
+        await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull(), { timeout: 20_000 })
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        const drawn = [...frame.children]
+        const rendered = drawnPart(app.container.querySelector('main')!, sort)
+        expect(app.container.querySelector('[data-testid="search-age"]')?.getAttribute('data-state')).toBe(online ? 'checking' : 'saved')
+        expect(drawn.map(shape), language).toEqual(rendered.map(shape))
+        expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
+        app.unmount()
+      }
+    })
+  }
+})
+
+describe('searchAgeLine', () => {
+  it('fills SearchAge’s markup in with the time SearchAge says: today’s time of day, another day’s date', () => {
+    const at = new Date()
+    at.setHours(9, 5)
+    const line = searchAgeLine(frames.searchAge, texts.fr, 'fr', at.getTime(), false)!
+    expect(line).toContain('Résultats enregistrés (09:05)')
+    expect(line).toContain('data-state="saved"')
+    const earlier = new Date(2026, 10, 2, 9, 5).getTime()
+    expect(searchAgeLine(frames.searchAge, texts.pl, 'pl', earlier, true, new Date(2026, 10, 3).getTime())).toContain('2 lis 2026, 09:05')
+    expect(searchAgeLine(undefined, texts.pl, 'pl', earlier, true)).toBeNull()
+    expect(searchAgeLine(frames.searchAge, {}, 'pl', earlier, true)).toBeNull()
   })
 })
 

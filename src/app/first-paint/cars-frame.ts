@@ -14,6 +14,13 @@
  * controls do nothing until then: the select offers only the order in the URL, so nothing chosen
  * in it could be lost.
  *
+ * A search the device keeps (features/cars/saved-searches.ts; read by saved-cars.ts) is drawn the
+ * same way at once, before any reply, with its age line under the count: SearchAge as the build
+ * rendered it (static-frames.tsx: "As of 10:42 — checking…" online, "Saved results from 10:42 —
+ * …" offline), its time formatted by SearchAge's own function. The app's first render takes that
+ * same page (features/cars/search-in-hand.ts) and keeps the line in its box; at most one frame is
+ * drawn (the live reply's or the device's, whichever is first).
+ *
  * A phone only: on a wider screen the search form and the filters are open, and drawing them
  * is the app's job.
  */
@@ -22,7 +29,11 @@ import { config } from '../../lib/config'
 import { parseSort } from '../../features/cars/car-filters'
 import { CHEVRON } from '../../ui/chevron'
 import { CARS_TOP_TEXTS, SORT_LABELS, carsTopTexts } from '../../features/cars/cars-texts'
+import type { Car, Paged } from '../../lib/api/entities'
+import { formatSearchTime } from '../../lib/i18n/search-time'
 import { loadStyles, node, pluralText } from './dom'
+import { expand } from './expand'
+import type { StaticFrames } from './static-frame-types'
 // The frame's styles: plugin.ts reads these imports to find the stylesheets to load first.
 import * as buttonCss from '../../ui/button.css'
 import * as disclosureCss from '../../ui/disclosure.css'
@@ -53,6 +64,35 @@ export function firstCars(data: unknown): FirstCars | null {
   return { name: first.name, image: first.image, total, shown: cars.length }
 }
 
+/** The same of a page kept on the device (saved-searches.ts), when its first car has a picture. */
+export function firstSavedCars(data: Paged<Car>): FirstCars | null {
+  return firstCars([{ resultData: data.items, pageInfo: [{ totalRecords: data.total }] }])
+}
+
+/**
+ * The age line of a search drawn from the device: SearchAge's markup as the build rendered it
+ * (static-frames.tsx), "checking" online and "saved" offline, with the time of `savedAt` as
+ * SearchAge says it; null when the build has none (the dev server) or a text is missing.
+ */
+export function searchAgeLine(
+  frames: StaticFrames['searchAge'] | undefined,
+  text: Record<string, string>,
+  language: Language,
+  savedAt: number,
+  online: boolean,
+  now: number = Date.now(),
+): string | null {
+  const html = frames?.[online ? 'checking' : 'saved']
+  return html ? expand(html, text, { time: formatSearchTime(language, savedAt, now) }) : null
+}
+
+/** `html` (one element) as an element. */
+function element(html: string): Element | null {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  return template.content.firstElementChild
+}
+
 /** An SVG element with its attributes and children. */
 function svgNode(tag: string, attributes: Record<string, string>, children: Node[] = []): SVGElement {
   const el = document.createElementNS('http://www.w3.org/2000/svg', tag)
@@ -80,9 +120,16 @@ function closedDisclosure(label: string, id: string): HTMLElement {
 
 /**
  * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, or
- * the page drawn already.
+ * the page drawn already. `age`: the age line (searchAgeLine) of cars kept on the device.
  */
-export function drawCarsFrame(main: Element, text: Record<string, string>, language: Language, search: string, cars: FirstCars): boolean {
+export function drawCarsFrame(
+  main: Element,
+  text: Record<string, string>,
+  language: Language,
+  search: string,
+  cars: FirstCars,
+  age?: string,
+): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
   if (!carsTopTexts().every(({ id }) => text[id]) || main.querySelector(`.${carsCss.search}`)) return false
   const say = (key: keyof typeof CARS_TOP_TEXTS) => text[CARS_TOP_TEXTS[key].id]
@@ -94,6 +141,8 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
     alt: cars.name,
     fetchpriority: 'high',
   })
+  const ageLine = age === undefined ? null : element(age)
+  if (age !== undefined && !ageLine) return false
   const count = `${pluralText(say('count'), language, cars.total)} · ${say('showing').replace('{shown}', String(cars.shown))}`
   main.append(
     node('section', carsCss.search, { 'aria-label': say('yourSearch') }, [closedDisclosure(say('modifySearch'), 'cars-frame-search')]),
@@ -111,6 +160,7 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
         ]),
         node('div', listCss.list, {}, [
           node('p', listCss.count, { role: 'status' }, [count]),
+          ...(ageLine ? [ageLine] : []),
           node('ul', listCss.items, {}, [
             node('li', '', {}, [node('article', cardCss.card, {}, [node('div', cardCss.mediaBox, {}, [picture])])]),
           ]),
@@ -121,6 +171,9 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
   return true
 }
 
+/** Draws the frame once the stylesheets are in, if `drawable` still says so; `done` hears whether it did. `age`: see drawCarsFrame. */
+export type DrawCars = (cars: FirstCars, drawable: () => boolean, done?: (drawn: boolean) => void, age?: string) => void
+
 /**
  * On a phone, starts loading `styles` (/cars' stylesheets, from the build) and returns what
  * draws the frame into the first paint's `<main>` once both they and the first cars are in;
@@ -128,6 +181,7 @@ export function drawCarsFrame(main: Element, text: Record<string, string>, langu
  * has replaced the first paint, nor once `drawable` says no: the app's first render met the list
  * before the cars came in, so it commits "Loading cars…", and a frame drawn meanwhile would show
  * the cars, then that, then the cars again. `done` runs once it is drawn or given up.
+ * The page is drawn once: a second call (the live reply after the device's copy) draws nothing.
  */
 export function carsFrame(
   root: Element,
@@ -135,17 +189,17 @@ export function carsFrame(
   language: Language,
   search: string,
   styles: readonly string[],
-): ((cars: FirstCars, drawable: () => boolean, done?: () => void) => void) | undefined {
+): DrawCars | undefined {
   if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
   // A stylesheet that fails means no frame: the app draws the screen as usual.
   const styled = loadStyles(styles).then(
     () => true,
     () => false,
   )
-  return (cars, drawable, done) =>
+  return (cars, drawable, done, age) =>
     void styled.then((ok) => {
       const main = ok && drawable() && root.querySelector('main[data-first-paint]')
-      if (main) drawCarsFrame(main, text, language, search, cars)
-      done?.()
+      const drawn = !!main && drawCarsFrame(main, text, language, search, cars, age)
+      done?.(drawn)
     })
 }

@@ -1,5 +1,8 @@
 /** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__, __FIRST_PAINT_FRAMES__ and the rest (plugin.ts). */
-import { carsFrame, type FirstCars } from './cars-frame'
+import { carsFrame, firstSavedCars, searchAgeLine, type DrawCars } from './cars-frame'
+import { readSavedCars } from './saved-cars'
+import { handOverSearch } from '../../features/cars/search-in-hand'
+import { searchOf } from '../../features/cars/search-of'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
 import type { StaticFrames } from './static-frame-types'
@@ -30,6 +33,7 @@ const ENTRY_HOLD_MS = 400
 
 // Each define is read once: the build writes its value in place of every mention.
 const TEXTS = __FIRST_PAINT_TEXTS__
+const FRAMES = __FIRST_PAINT_FRAMES__
 const PRELOADS = __FIRST_PAINT_PRELOADS__
 
 // The app's later navigations fetch a screen's files from the same lists (routes.ts).
@@ -38,8 +42,7 @@ window.__voltaPreloadRoute = (pathname) => preloadRoute(PRELOADS, pathname)
 // All are optimisations: without them the app renders the same screen and makes the same calls, later.
 try {
   const root = document.getElementById('root')
-  const language =
-    root && drawFirstPaint(root, { pathname: location.pathname, search: location.search, texts: TEXTS, frames: __FIRST_PAINT_FRAMES__ })
+  const language = root && drawFirstPaint(root, { pathname: location.pathname, search: location.search, texts: TEXTS, frames: FRAMES })
   // The screen's first calls: only with a language the build has texts for.
   if (root && language) {
     const { pathname, search } = location
@@ -55,13 +58,21 @@ try {
     const framed = !!kept && !!main && PRELOADS.routes?.[pathname] !== undefined
     if (framed) holdFor(main, kept)
     if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
-    let drawCars: ((cars: FirstCars, drawable: () => boolean, done?: () => void) => void) | undefined
+    let drawCars: DrawCars | undefined
     let releaseEntry = () => {}
     let framing = false
+    let handed: ReturnType<typeof handOverSearch> | undefined
     startEarlyCalls(pathname, search, language, {
       onFirstCars: (cars, drawable) => {
         framing = !!drawCars
-        drawCars?.(cars, drawable, () => afterNextPaint(() => releaseEntry()))
+        drawCars?.(cars, drawable, (drawn) => {
+          // The live reply's frame is up: the app's first render shows that reply, not the device's copy.
+          if (drawn && handed) {
+            handed.copy = null
+            handed.missed = true
+          }
+          afterNextPaint(() => releaseEntry())
+        })
       },
       onFirstPicture: () => {
         // No car to draw (a failed search, none found): the app need not wait.
@@ -72,6 +83,32 @@ try {
     })
     // After the calls, so that the stylesheets do not delay them.
     if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__)
+    // A search the device keeps is drawn at once, with its age, before any reply (cars-frame.ts), and
+    // handed to the app's first render (features/cars/search-in-hand.ts), which shows the same.
+    const draw = drawCars
+    if (draw) {
+      const wanted = searchOf(search)
+      const device = handOverSearch(language, wanted)
+      handed = device
+      void readSavedCars(language, wanted).then((copy) => {
+        // Not when the live reply's frame is up already (missed then): the app shows that reply.
+        device.copy = device.missed ? null : copy
+        device.reading = false
+        const cars = copy && firstSavedCars(copy.data)
+        const age = copy && searchAgeLine(FRAMES.searchAge, TEXTS[language], language, copy.savedAt, navigator.onLine)
+        if (!cars || !age) return
+        framing = true
+        draw(
+          cars,
+          () => !device.missed,
+          (drawn) => {
+            device.drawn = drawn
+            afterNextPaint(() => releaseEntry())
+          },
+          age,
+        )
+      })
+    }
     // On a phone's /cars the first car's picture is the screen's largest paint. The app's entry
     // (already downloading) is added once the frame is painted, or once the search says there is
     // no car to draw, and ENTRY_HOLD_MS at most: otherwise its compile took the main thread just as

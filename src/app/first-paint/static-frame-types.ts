@@ -18,6 +18,11 @@ export interface StaticFrames {
   page: { wide: string; narrow: string }
   /** The screens drawn whole, by route. */
   screens: Record<string, string>
+  /**
+   * SearchAge (features/cars/SearchAge.tsx) of a search drawn from the device, while the network is
+   * asked and offline: `{time}` in its texts is filled in by the first paint (cars-frame.ts searchAgeLine).
+   */
+  searchAge: { checking: string; saved: string }
   /** The markers of the texts /cars' frame looks up by the components' message ids (features/cars/cars-texts.ts). */
   dataTexts: string[]
 }

@@ -1,7 +1,8 @@
 /**
  * The first paint's static frames, rendered at build time from the real components (plugin.ts
  * builds this module for Node and calls renderStaticFrames): the header and the tab bar of each
- * kind of visitor, the banners, a page's title row, the home screen and the sign-in screen. They
+ * kind of visitor, the banners, a page's title row, the home screen and the sign-in screen, and the
+ * age line of a search /cars draws from the device (SearchAge). They
  * are the markup React renders, with its class names; only their texts are left open.
  *
  * Each text is a marker (`⁣<message id>⁣`), filled in the browser with the catalogue text of the
@@ -16,6 +17,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
 import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner'
 import { carsTopTexts } from '../../features/cars/cars-texts'
+import { SearchAge } from '../../features/cars/SearchAge'
 import { serverRender } from '../../lib/server-render'
 import type { StoredUser } from '../../lib/storage/user'
 import { Page } from '../../ui/Page'
@@ -24,6 +26,7 @@ import SignInScreen from '../../screens/sign-in/SignInScreen'
 import { Header } from '../Header'
 import { OfflineBanner } from '../OfflineBanner'
 import { TabBar } from '../TabBar'
+import { markedIds } from './expand'
 import { MARK, VISITORS, type StaticFrames, type Visitor } from './static-frame-types'
 
 /** A marker for the visitor's own value `name` (expand.ts fills it in). */
@@ -72,6 +75,11 @@ const byVisitor = (draw: (kind: Visitor) => string) =>
 
 export function renderStaticFrames(): StaticFrames {
   i18n.activate('en')
+  // Its texts carry the time as a placeholder (`{time}`), which the first paint fills in (cars-frame.ts searchAgeLine).
+  const searchAge = {
+    checking: render(<SearchAge fromDevice checking online savedAt={0} />),
+    saved: render(<SearchAge fromDevice checking={false} online={false} savedAt={0} />),
+  }
   return {
     // Rendered away from any of their items' pages: the first paint marks the current one (nav-items.ts currentOf).
     header: byVisitor((kind) => render(<Header unread={0} />, kind, true, '/frame')),
@@ -87,6 +95,8 @@ export function renderStaticFrames(): StaticFrames {
       '/': render(<HomeScreen />, 'guest', true, '/', `?p=${'1'.repeat(24)}&d=${'2'.repeat(24)}`),
       '/sign-in': render(<SignInScreen />, 'guest', true, '/sign-in'),
     },
-    dataTexts: carsTopTexts().map((text) => i18n._(text)),
+    searchAge,
+    // Their texts are among the first paint's (plugin.ts reads the ids of these markers).
+    dataTexts: [...carsTopTexts().map((text) => i18n._(text)), ...markedIds(searchAge.checking).map((id) => `${MARK}${id}${MARK}`)],
   }
 }

@@ -47,8 +47,9 @@ export function CarList({ list, from, to, hrefFor, actionLabel, online }: CarLis
   })
 
   // Once this search has shown the device's copy, its age stays said (then the live reply's time), in the same box: nothing moves.
+  // So too when the first paint drew it from the device and the live reply is in hand at the first render.
   const [noted, setNoted] = useState<string | null>(null)
-  if (list.fromDevice && noted !== list.searchKey) setNoted(list.searchKey)
+  if ((list.fromDevice || list.drawnFromDevice) && noted !== list.searchKey) setNoted(list.searchKey)
 
   if (status === 'loading' && cars.length === 0) return <Loading>{t`Loading cars…`}</Loading>
 

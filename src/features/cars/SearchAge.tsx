@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '../../lib/i18n/format'
+import type { Language } from '../../lib/constants'
+import { formatSearchTime } from '../../lib/i18n/search-time'
 import * as css from './search-age.css'
 
 interface Props {
@@ -20,9 +21,8 @@ interface Props {
  */
 export function SearchAge({ fromDevice, checking, online, savedAt }: Props) {
   const { t, i18n } = useLingui()
-  const at = new Date(savedAt)
-  const today = at.toDateString() === new Date().toDateString()
-  const time = today ? i18n.date(at, { hour: '2-digit', minute: '2-digit' }) : formatDateTime(i18n, at)
+  // The first paint says it with the same function when it draws a kept search (app/first-paint/cars-frame.ts).
+  const time = formatSearchTime(i18n.locale as Language, savedAt, Date.now())
   const texts = [
     { id: 'checking', text: t`As of ${time} — checking…` },
     { id: 'saved', text: t`Saved results from ${time} — availability is confirmed when you choose a car.` },

@@ -8,6 +8,7 @@ import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { loadSuppliers, suppliersNow } from '../../lib/data/reference-data'
 import { usePagedList } from '../../lib/data/use-paged-list'
 import { carSearchFor } from './car-filters'
+import { searchInHand } from './search-in-hand'
 import { searchOf } from './search-of'
 
 /** The last searches on the device: imported on first use, so /cars does not wait for it (nor idb-keyval) before it can draw. */
@@ -33,6 +34,11 @@ export interface CarListState {
   checking: boolean
   /** Nothing to show, but the device keeps another view of this place and dates: this one needs the network. */
   needsNetworkView: boolean
+  /**
+   * The first paint drew this search from the device, with its age line (app/first-paint/cars-frame.ts): the
+   * list says the age from its first render on, also when the live reply is what it shows first.
+   */
+  drawnFromDevice: boolean
 }
 
 const idOf = (car: Car) => car._id
@@ -54,6 +60,8 @@ export function useCarList(params: URLSearchParams): CarListState {
   const searchKey = `${language}:${query}`
   const here = useRef({ language, search })
   here.current = { language, search }
+  // What index.html's first paint read of this search from the device (and maybe drew), while its page is up.
+  const handed = useMemo(() => searchInHand(language, search), [language, search])
 
   const list = usePagedList(
     ['cars', search],
@@ -72,6 +80,8 @@ export function useCarList(params: URLSearchParams): CarListState {
         const suppliers = suppliersNow()
         return suppliers && peekFrontendCars(page, CARS_PAGE_SIZE, carSearchFor(new URLSearchParams(query), ids(suppliers)))
       },
+      // The first paint's copy of this search (the same entry the mirror reads): the first render shows what it drew.
+      mirrorInHand: (page) => (page === 1 && handed?.copy) || undefined,
       mirror: {
         read: async (page) => {
           if (page !== 1) return null
@@ -125,6 +135,7 @@ export function useCarList(params: URLSearchParams): CarListState {
     savedAt: list.items.length > 0 ? list.savedAt : null,
     checking: list.refreshing && list.online,
     needsNetworkView: failed && noNetwork && otherView === searchKey,
+    drawnFromDevice: handed?.drawn === true,
   }
 }
 
