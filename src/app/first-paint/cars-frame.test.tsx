@@ -2,6 +2,7 @@
 import { relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
+import type { ComponentType } from 'react'
 import { Router } from 'wouter'
 import { config } from '../../lib/config'
 import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
@@ -66,15 +67,42 @@ function drawnPart(main: Element, sort: string): Element[] {
   return [...copy.children].slice(1)
 }
 
+/** A phone's screen, where CarsScreen folds its search and filters, and no IntersectionObserver (the list's end is not watched). */
+function renderAsPhone(): void {
+  vi.stubGlobal('IntersectionObserver', undefined)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+/** CarsScreen rendered in `language`, once its first card shows its picture. */
+async function renderCarsScreen(CarsScreen: ComponentType, language: 'pl' | 'fr') {
+  const app = await renderWithI18n(
+    <Router>
+      <CarsScreen />
+    </Router>,
+    language,
+  )
+  // A busy machine may take a while to load the screen's lazy modules.
+  await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull(), { timeout: 20_000 })
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  return app
+}
+
+/** The frame drawn under `frame` is the part of CarsScreen's `main` it stands for: tags, classes, texts and key attributes. */
+function expectSameMarkup(frame: Element, container: HTMLElement, sort: string, language: string): void {
+  const drawn = [...frame.children]
+  const rendered = drawnPart(container.querySelector('main')!, sort)
+  expect(drawn.map(shape), language).toEqual(rendered.map(shape))
+  expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
+}
+
 describe('the frame', () => {
   it('is CarsScreen’s markup on a phone, from the same reply, in pl and fr', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined)
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
+    renderAsPhone()
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) => {
@@ -92,19 +120,8 @@ describe('the frame', () => {
       history.replaceState(null, '', `/cars?sort=${sort}`)
       const frame = firstPaintMain()
       expect(drawCarsFrame(frame, texts[language], language, location.search, firstCars(page)!)).toBe(true)
-      const app = await renderWithI18n(
-        <Router>
-          <CarsScreen />
-        </Router>,
-        language,
-      )
-      // A busy machine may take a while to load the screen's lazy modules.
-      await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull(), { timeout: 20_000 })
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-      const drawn = [...frame.children]
-      const rendered = drawnPart(app.container.querySelector('main')!, sort)
-      expect(drawn.map(shape), language).toEqual(rendered.map(shape))
-      expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
+      const app = await renderCarsScreen(CarsScreen, language)
+      expectSameMarkup(frame, app.container, sort, language)
       app.unmount()
     }
   })
@@ -115,13 +132,7 @@ describe('the frame of a search kept on the device', () => {
 
   for (const online of [true, false]) {
     it(`is CarsScreen’s markup from the same kept page (fromDevice), with SearchAge ${online ? 'checking' : 'offline'}, in pl and fr`, async () => {
-      vi.stubGlobal('IntersectionObserver', undefined)
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: true,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }))
+      renderAsPhone()
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
       vi.stubGlobal(
         'fetch',
@@ -148,19 +159,9 @@ describe('the frame of a search kept on the device', () => {
         expect(drawCarsFrame(frame, texts[language], language, location.search, firstSavedCars(data)!, age!)).toBe(true)
         // What the first paint leaves for the app (inline.ts): the copy it read, drawn.
         Object.assign(handOverSearch(language, searchOf(location.search)), { copy: { data, savedAt }, reading: false, drawn: true })
-        const app = await renderWithI18n(
-          <Router>
-            <CarsScreen />
-          </Router>,
-          language,
-        )
-        await waitFor(() => expect(app.container.querySelector('[data-testid="car-card"] img')).not.toBeNull(), { timeout: 20_000 })
-        await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-        const drawn = [...frame.children]
-        const rendered = drawnPart(app.container.querySelector('main')!, sort)
+        const app = await renderCarsScreen(CarsScreen, language)
         expect(app.container.querySelector('[data-testid="search-age"]')?.getAttribute('data-state')).toBe(online ? 'checking' : 'saved')
-        expect(drawn.map(shape), language).toEqual(rendered.map(shape))
-        expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
+        expectSameMarkup(frame, app.container, sort, language)
         app.unmount()
       }
     })
