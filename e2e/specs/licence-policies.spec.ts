@@ -194,7 +194,12 @@ test('a supplier sets its policies in settings; drivers see them on the list and
   await expect(page.getByTestId('car-card').first()).toBeVisible()
   await expect(card).toHaveCount(0)
 
-  // Car selection for three days says the minimum and asks no price.
+  // Car selection for three days says the minimum and asks no price, nor whether the car is free: a search leaves
+  // it out, which would read as "just booked".
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (/\/api\/(car-price|frontend-cars)\//.test(r.url())) asked.push(`${r.url()} ${r.postData() ?? ''}`)
+  })
   await page.goto(`/car-selection?${new URLSearchParams({ c: car._id, p: place, f: day(30), t: day(32), l: 'fr' }).toString()}`)
   await expect(page.getByText('Ce loueur loue ses voitures pour 5 jours au moins : choisissez une location plus longue.')).toBeVisible()
   await expect(page.getByTestId('supplier-policies')).toContainText('Au moins 5 jours')
@@ -202,4 +207,6 @@ test('a supplier sets its policies in settings; drivers see them on the list and
   await page.getByLabel('Date de restitution').fill(day(36).slice(0, 10))
   await expect(page.getByTestId('total-days')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continuer' })).toBeVisible()
+  await expect(page.getByTestId('car-taken')).toHaveCount(0)
+  expect(asked.filter((a) => a.includes(day(32)) || a.includes(encodeURIComponent(day(32))))).toEqual([])
 })

@@ -101,7 +101,8 @@ export function useCarSelection(car: Car, params: URLSearchParams) {
   const price = useCarPrice(datesValid && !tooShort ? carPriceRequest(car._id, from, to, language, optionFlags(car, chosen)) : null, {
     debounceMs: 250,
   })
-  const free = useCarFree(car, datesValid ? pickup : undefined, from ?? undefined, to ?? undefined)
+  // A rental shorter than the supplier's minimum is left out of every search: not asked, so never read as "just booked".
+  const free = useCarFree(car, datesValid && !tooShort ? pickup : undefined, from ?? undefined, to ?? undefined)
 
   const ready = datesValid && !tooShort && !!pickup && !!dropOff && free !== 'taken'
   let continueHref: string | null = null
