@@ -272,11 +272,19 @@ describe('carsFrame', () => {
     const draw = carsFrame(root, texts.en, 'en', '', ['/assets/a.css', '/assets/b.css'])!
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/a.css', '/assets/b.css'])
-    draw(CARS, () => true)
+    let pictureIn = false
+    const done = vi.fn((_drawn: boolean, picture: Promise<void>) => void picture.then(() => (pictureIn = true)))
+    draw(CARS, () => true, done)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(root.querySelector('article')).toBeNull() // the styles are not in yet
     links.forEach((l) => l.dispatchEvent(new Event('load')))
     await vi.waitFor(() => expect(root.querySelector('article img')).not.toBeNull())
+    // Told it is drawn, then that its picture is in (the first paint holds the app's entry until then).
+    expect(done).toHaveBeenCalledExactlyOnceWith(true, expect.any(Promise))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(pictureIn).toBe(false)
+    root.querySelector('article img')!.dispatchEvent(new Event('load'))
+    await vi.waitFor(() => expect(pictureIn).toBe(true))
 
     // React has replaced the first paint: nothing is drawn into its page.
     root.replaceChildren(document.createElement('main'))

@@ -171,8 +171,25 @@ export function drawCarsFrame(
   return true
 }
 
-/** Draws the frame once the stylesheets are in, if `drawable` still says so; `done` hears whether it did. `age`: see drawCarsFrame. */
-export type DrawCars = (cars: FirstCars, drawable: () => boolean, done?: (drawn: boolean) => void, age?: string) => void
+/**
+ * Draws the frame once the stylesheets are in, if `drawable` still says so; `done` hears whether it did,
+ * and when its picture is in (loaded or failed; at once when nothing was drawn). `age`: see drawCarsFrame.
+ */
+export type DrawCars = (
+  cars: FirstCars,
+  drawable: () => boolean,
+  done?: (drawn: boolean, pictureIn: Promise<void>) => void,
+  age?: string,
+) => void
+
+/** Settles once `picture` has loaded or failed. */
+export function pictureSettled(picture: HTMLImageElement | null | undefined): Promise<void> {
+  if (!picture || picture.complete) return Promise.resolve()
+  return new Promise((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true })
+    picture.addEventListener('error', () => resolve(), { once: true })
+  })
+}
 
 /**
  * On a phone, starts loading `styles` (/cars' stylesheets, from the build) and returns what
@@ -200,6 +217,6 @@ export function carsFrame(
     void styled.then((ok) => {
       const main = ok && drawable() && root.querySelector('main[data-first-paint]')
       const drawn = !!main && drawCarsFrame(main, text, language, search, cars, age)
-      done?.(drawn)
+      done?.(drawn, pictureSettled(drawn ? main.querySelector<HTMLImageElement>(`img.${carCss.image}`) : null))
     })
 }

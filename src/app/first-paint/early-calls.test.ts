@@ -8,7 +8,7 @@ import { carSearchFor } from '../../features/cars/car-filters'
 import { peekFrontendCars } from '../../lib/api/cars'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { SUPPLIER_IDS_KEY } from '../../lib/storage/keys'
-import { startEarlyCalls } from './early-calls'
+import { FAST_REPLY_MS, PICTURE_WAIT_MS, startEarlyCalls } from './early-calls'
 import { phone } from './testing'
 
 vi.mock('../../lib/i18n/language', async (importOriginal) => ({
@@ -75,11 +75,32 @@ describe('startEarlyCalls', () => {
     expect(preload.getAttribute('fetchpriority')).toBe('high')
     expect(onFirstCars).toHaveBeenCalledExactlyOnceWith({ name: CAR.name, image: CAR.image, total: 4, shown: 1 }, expect.any(Function))
     expect((onFirstCars.mock.calls[0][1] as () => boolean)()).toBe(true)
-    // Told once the picture is asked for, after the first car (not once it is in: what comes next need not wait for it).
-    expect(onFirstPicture).toHaveBeenCalledOnce()
-    expect(onFirstPicture.mock.invocationCallOrder[0]).toBeGreaterThan(onFirstCars.mock.invocationCallOrder[0])
+    // A quick reply (a fast link): told once the picture is in, after the first car, and once.
+    expect(onFirstPicture).not.toHaveBeenCalled()
     preload.dispatchEvent(new Event('load'))
     expect(onFirstPicture).toHaveBeenCalledOnce()
+    expect(onFirstPicture.mock.invocationCallOrder[0]).toBeGreaterThan(onFirstCars.mock.invocationCallOrder[0])
+    await new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS + 20))
+    expect(onFirstPicture).toHaveBeenCalledOnce()
+  })
+
+  it('/cars tells the picture is asked for at once after a slow reply, and PICTURE_WAIT_MS at most after a quick one', async () => {
+    const slowly = (r: Response) => () => new Promise<Response>((resolve) => setTimeout(() => resolve(r), FAST_REPLY_MS + 20))
+    stubFetch(reply(200, [SUPPLIER]), slowly(reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }])))
+    const onFirstCars = vi.fn()
+    const onFirstPicture = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars, onFirstPicture })
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    expect(onFirstPicture).toHaveBeenCalledOnce() // a slow link: the picture is asked for, what follows need not wait
+    expect(onFirstPicture.mock.invocationCallOrder[0]).toBeGreaterThan(onFirstCars.mock.invocationCallOrder[0])
+    document.head.replaceChildren()
+
+    stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
+    const quick = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstPicture: quick })
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull())
+    expect(quick).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(quick).toHaveBeenCalledOnce(), { timeout: PICTURE_WAIT_MS * 3 }) // the picture never came
   })
 
   it('/cars with the suppliers of the last visit kept: the search goes out beside the suppliers call, and is used once their reply names the same', async () => {

@@ -41,12 +41,27 @@ function supplierIds(reply: EarlyReply): string[] | null {
 }
 
 /** Preloads a picture at high priority. */
-function preloadImage(href: string): void {
+/**
+ * A search that came back within this is on a fast link: its first car's picture will be in a moment
+ * later, so what follows it (the screen's chunks) waits for it, PICTURE_WAIT_MS at most. On a slower
+ * link, waiting for the picture would hold the app's code back by a round trip (170–340 ms of the
+ * bench's cold ready, at 150 ms), so the rest is asked for beside it.
+ */
+export const FAST_REPLY_MS = 60
+export const PICTURE_WAIT_MS = 100
+
+/** Preloads `href` at high priority; `settled`, when given, runs once it is in or failed, PICTURE_WAIT_MS later at most. */
+function preloadImage(href: string, settled?: () => void): void {
   const link = document.createElement('link')
   link.rel = 'preload'
   link.setAttribute('as', 'image')
   link.setAttribute('fetchpriority', 'high')
   link.href = href
+  if (settled) {
+    link.addEventListener('load', settled)
+    link.addEventListener('error', settled)
+    setTimeout(settled, PICTURE_WAIT_MS)
+  }
   document.head.append(link)
 }
 
@@ -95,10 +110,10 @@ export interface EarlyCallHooks {
    */
   onFirstCars?: (cars: FirstCars, drawable: () => boolean) => void
   /**
-   * Its picture is asked for (its preload is in the page, at high priority), or there is none to ask
-   * for (a failed call, no car): runs once. What the first paint fetches then (the screen's chunks)
-   * no longer waits for the picture to be in: the bench's cold /cars was ready 170–340 ms sooner,
-   * with the same picture paint (e2e/bench/README.md, issue 34).
+   * Its picture is asked for (its preload is in the page, at high priority), or in when the search's
+   * reply was quick (FAST_REPLY_MS), or there is none to ask for (a failed call, no car): runs once.
+   * What the first paint fetches then (the screen's chunks) waits for the picture only on a fast
+   * link: on a slow one that cost the bench's cold /cars 170–340 ms of ready (e2e/bench/README.md, issue 34).
    */
   onFirstPicture?: () => void
   /** Another part of the first paint loads the locale's data (once a kept frame is drawn: kept-frame.ts). */
@@ -117,13 +132,16 @@ function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: EarlyCal
     (ids) => frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)),
     'none',
     (reply, request) => {
+      const asked = performance.now()
       reply
         .then((answer) => {
           const first = firstCars(json(answer))
           if (!first) return pictureSettled()
-          preloadImage(`${config.cdnCars}/${first.image}`)
+          const quick = performance.now() - asked < FAST_REPLY_MS
+          preloadImage(`${config.cdnCars}/${first.image}`, quick ? pictureSettled : undefined)
           onFirstCars?.(first, () => !earlyCallMissed(request, null))
-          pictureSettled()
+          // Always after the first car: the first paint tells from the order whether a frame is coming.
+          if (!quick) pictureSettled()
         })
         .catch(pictureSettled)
     },

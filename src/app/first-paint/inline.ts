@@ -65,14 +65,14 @@ try {
     startEarlyCalls(pathname, search, language, {
       onFirstCars: (cars, drawable) => {
         framing = !!drawCars
-        drawCars?.(cars, drawable, (drawn) => {
+        drawCars?.(cars, drawable, (drawn, pictureIn) => {
           // The live reply's frame is up: the app's first render shows that reply, not the device's copy.
           if (drawn) performance.mark('volta:cars-frame-live')
           if (drawn && handed) {
             handed.copy = null
             handed.missed = true
           }
-          afterNextPaint(() => releaseEntry())
+          void pictureIn.then(() => afterNextPaint(() => releaseEntry()))
         })
       },
       onFirstPicture: () => {
@@ -102,18 +102,18 @@ try {
         draw(
           cars,
           () => !device.missed,
-          (drawn) => {
+          (drawn, pictureIn) => {
             // User Timing marks (the bench's BENCH_TRACE timeline shows them): which frame was drawn, and when.
             if (drawn) performance.mark('volta:cars-frame-device')
             device.drawn = drawn
-            afterNextPaint(() => releaseEntry())
+            void pictureIn.then(() => afterNextPaint(() => releaseEntry()))
           },
           age,
         )
       })
     }
     // On a phone's /cars the first car's picture is the screen's largest paint. The app's entry
-    // (already downloading) is added once the frame is painted, or once the search says there is
+    // (already downloading) is added once the frame is painted with its picture, or once the search says there is
     // no car to draw, and ENTRY_HOLD_MS at most: otherwise its compile took the main thread just as
     // the search's reply came in, and the frame and its picture waited for it. On a slow link the
     // entry is still on its way by then, so the app starts no later. Not with the worker in control:
