@@ -796,6 +796,28 @@ test.describe('on a phone', () => {
           }),
       )
 
+    test('with the worker in control, /cars’ search is sent by the worker as it answers the navigation, and the page takes that reply: one search', async ({
+      page,
+      context,
+    }) => {
+      const url = `/cars?${new URLSearchParams({ p: place, l: 'pl' })}`
+      await page.goto(url)
+      await waitForWorkerControl(page)
+      await expect(page.locator('main#main [data-testid="car-card"]').first()).toBeVisible()
+      const byWorker: string[] = []
+      const byPage: Promise<boolean>[] = []
+      context.on('request', (r) => {
+        if (!r.url().includes('/api/frontend-cars/')) return
+        if (r.serviceWorker()) byWorker.push(r.postData() ?? '')
+        else byPage.push(r.response().then((res) => !!res?.fromServiceWorker()))
+      })
+      await page.reload()
+      await expect(page.locator('main#main [data-testid="car-card"]').first()).toBeVisible()
+      expect(byWorker).toHaveLength(1)
+      // The first paint's search and the app's (which takes the first paint's reply): the worker answered the first.
+      expect(await Promise.all(byPage)).toEqual([true])
+    })
+
     test('a search the device keeps is drawn by the first paint at once with its age (offline: saved results; online: checking, until the live reply), and the app then shows the same in the same boxes', async ({
       page,
       context,

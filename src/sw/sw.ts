@@ -8,6 +8,7 @@ import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strateg
 import { CACHES, PURGE_MESSAGE } from '../lib/storage/cache-names'
 import { onlyOkStamped, reportRefusedToken, serverErrorUsesCache } from './plugins'
 import { postBodyCacheKey } from './post-cache-key'
+import { startCarSearch, takeCarSearch } from './early-search'
 import { dropIfPurged, purgePersonalCaches } from './purge'
 
 declare const self: ServiceWorkerGlobalScope
@@ -31,10 +32,16 @@ cleanupOutdatedCaches()
 
 // Any navigation opens the shell (every route, and the not-found screen, is
 // drawn by the app); the API and the CDN are never answered with HTML.
+// On /cars the worker also starts the page's first search meanwhile (early-search.ts).
+const shell = createHandlerBoundToURL('/index.html')
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/cdn\//],
-  }),
+  new NavigationRoute(
+    (options) => {
+      options.event.waitUntil(startCarSearch(options.url).catch(() => {}))
+      return shell(options)
+    },
+    { denylist: [/^\/api\//, /^\/cdn\//] },
+  ),
 )
 
 const path =
@@ -50,6 +57,14 @@ registerRoute(({ request, url }) => request.cache === 'no-store' && url.pathname
 // other (the reply says private, no-store too); registered before the other routes so none can
 // catch it. Its uploads (62-65) are POSTs, which only the bookings route below ever caches.
 registerRoute(path('/api/license/'), new NetworkOnly())
+
+// The search (POST /api/frontend-cars/…): the one the worker started for a /cars navigation, or the network.
+const searchNetwork = new NetworkOnly()
+registerRoute(
+  path('/api/frontend-cars/'),
+  async (options) => (await takeCarSearch(options.request)) ?? searchNetwork.handle(options),
+  'POST',
+)
 
 // Car detail (GET /api/car/{id}/{language}): public data, keyed by URL.
 registerRoute(

@@ -16,7 +16,7 @@
  */
 import { earlyCallMissed, sameCall, startEarlyCall, type CallRequest, type EarlyReply } from '../../lib/api/early'
 import type { Auth } from '../../lib/api/headers'
-import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest } from '../../lib/api/requests'
+import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest, supplierIdsIn } from '../../lib/api/requests'
 import { config } from '../../lib/config'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { loadLocaleData } from '../../lib/i18n/language'
@@ -30,14 +30,6 @@ import { firstCars, type FirstCars } from './cars-frame'
 /** The JSON of a 200 reply, or undefined. */
 function json(reply: EarlyReply): unknown {
   return reply.status === 200 ? JSON.parse(reply.text) : undefined
-}
-
-/** The suppliers' ids in an all-companies reply; null when it is not one. */
-function supplierIds(reply: EarlyReply): string[] | null {
-  const data = json(reply)
-  if (!Array.isArray(data)) return null
-  const ids: unknown[] = data.map((s: { _id?: unknown } | null) => s?._id)
-  return ids.every((id): id is string => typeof id === 'string') ? ids : null
 }
 
 /** Preloads a picture at high priority. */
@@ -93,7 +85,7 @@ function withSuppliers(
   const guessed = guess && startEarlyCall(guess, auth)
   suppliers
     .then((answer) => {
-      const ids = supplierIds(answer)
+      const ids = supplierIdsIn(json(answer))
       if (!ids) return otherwise()
       const call = request(ids)
       if (guess && guessed && sameCall(call, guess)) started(guessed, guess)

@@ -18,6 +18,13 @@ export interface Request extends CallRequest {
 /** Row 28: every supplier. */
 export const allCompaniesRequest = (): Request => ({ method: 'GET', path: '/api/all-companies', auth: 'none' })
 
+/** The suppliers' ids in row 28's reply, in its order; null when `data` is not one. */
+export function supplierIdsIn(data: unknown): string[] | null {
+  if (!Array.isArray(data)) return null
+  const ids: unknown[] = data.map((s: { _id?: unknown } | null) => s?._id)
+  return ids.every((id): id is string => typeof id === 'string') ? ids : null
+}
+
 /** Row 18: a page of the available cars. */
 export const frontendCarsRequest = (page: number, size: number, filter: CarSearchFilter): Request => ({
   method: 'POST',
