@@ -31,7 +31,7 @@ beforeEach(() => {
     },
   })
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, body: String(init.body) })
+    sent.push({ url, body: init.body as string })
     return new Response(JSON.stringify([{ resultData: [], pageInfo: [] }]))
   })
 })

@@ -183,7 +183,7 @@ export type DrawCars = (
 ) => void
 
 /** Settles once `picture` has loaded or failed. */
-export function pictureSettled(picture: HTMLImageElement | null | undefined): Promise<void> {
+function pictureSettled(picture: HTMLImageElement | null | undefined): Promise<void> {
   if (!picture || picture.complete) return Promise.resolve()
   return new Promise((resolve) => {
     picture.addEventListener('load', () => resolve(), { once: true })
