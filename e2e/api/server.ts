@@ -84,6 +84,8 @@ export function createServer(options: ServerOptions): ApiServer {
     contactEmail: options.contactEmail ?? 'contact@volta.example',
   }
 
+  /** How long a 503 for a change that could not be saved asks a client to wait before trying again. */
+  const SAVE_RETRY_AFTER_S = 30
   const allowedOrigins = new Set([options.frontendOrigin ?? 'http://localhost:4280', ...(options.corsOrigins ?? ['http://localhost:5173'])])
 
   // strict: false accepts a trailing slash (`/api/activate/`), as Express did for BookCars.
@@ -99,7 +101,11 @@ export function createServer(options: ServerOptions): ApiServer {
         await commit()
       } catch (err) {
         console.error('Saving the data failed:', err)
+        // Hono carries the reply's headers over (CORS stays, so a page on another origin reads the 503), but not
+        // what described the body it replaces; Retry-After tells a kept action how long to wait (src/lib/queue).
         c.res = new Response('The change could not be saved. Try again later.', { status: 503 })
+        for (const header of ['Content-Encoding', 'Content-Length', 'ETag']) c.res.headers.delete(header)
+        c.res.headers.set('Retry-After', String(SAVE_RETRY_AFTER_S))
         return
       }
     }

@@ -163,8 +163,16 @@ describe('email over SMTP', () => {
     expect(delivered).toContain('waits@example.com')
 
     const failing = testServer({ mailTransport: transport, commit: () => Promise.reject(new Error('disk full')) })
-    const refused = await call(failing, 'POST', '/api/book', { body: guest('lost@example.com') })
+    const refused = await call(failing, 'POST', '/api/book', {
+      body: guest('lost@example.com'),
+      headers: { Origin: 'http://localhost:4280', 'Accept-Encoding': 'gzip' },
+    })
     expect(refused.status).toBe(503)
+    expect(refused.text).toBe('The change could not be saved. Try again later.')
+    // A page on another origin reads it, and a kept action knows how long to wait.
+    expect(refused.headers.get('Retry-After')).toBe('30')
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4280')
+    expect(refused.headers.get('Content-Encoding')).toBeNull()
     await failing.deps.outbox.idle()
     expect(delivered).not.toContain('lost@example.com')
   })
