@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { failureReason } from './failure'
 import { isApiError } from './errors'
 
@@ -31,7 +31,7 @@ export function apiErrorMessage(error: unknown): string {
     case 'taken':
       return t`This car has just been booked for these dates.`
     case 'too-many':
-      return t`Too many attempts. Wait a few minutes and try again.`
+      return tooManyMessage(error.retryAfterMs)
     case 'too-large':
       return t`This is too large to send.`
     case 'refused':
@@ -39,4 +39,15 @@ export function apiErrorMessage(error: unknown): string {
     default:
       return t`An unhandled error occurred.`
   }
+}
+
+/** A 429's words: how long to wait when the server said so (its Retry-After), in whole minutes or, under one, seconds. */
+function tooManyMessage(waitMs: number | undefined): string {
+  if (waitMs === undefined || waitMs <= 0) return t`Too many attempts. Wait a few minutes and try again.`
+  if (waitMs < 60_000) {
+    const seconds = Math.ceil(waitMs / 1000)
+    return plural(seconds, { one: 'Too many attempts. Try again in # second.', other: 'Too many attempts. Try again in # seconds.' })
+  }
+  const minutes = Math.ceil(waitMs / 60_000)
+  return plural(minutes, { one: 'Too many attempts. Try again in # minute.', other: 'Too many attempts. Try again in # minutes.' })
 }
