@@ -11,7 +11,7 @@ import {
   type Gearbox,
   type MileageType,
 } from '../../lib/constants'
-import type { CarSearchFilter } from '../../lib/api/cars'
+import type { CarSearchFilter } from '../../lib/api/bodies'
 import { CAR_SORTS, type CarSort } from '../../lib/constants'
 import { isCompleteCriteria, parseCriteria } from '../search/criteria'
 

@@ -4,25 +4,9 @@ import { peekData, requestData, requestDataOrNull, requestDone, requestYesNo, ty
 import { apiPath, iso, type DateInput } from './path'
 import { bookingRequest, bookingsRequest } from './requests'
 import { bookingSchema, bookResultSchema, paged, type Booking, type BookingOptions, type BookResult, type Paged } from './entities'
+import type { BookingsQuery } from './bodies'
 
-export interface BookingsFilter {
-  from?: DateInput
-  to?: DateInput
-  pickupLocation?: string
-  dropOffLocation?: string
-  keyword?: string
-}
-
-export interface BookingsQuery {
-  companies: string[]
-  statuses: BookingStatus[]
-  /**
-   * The signed-in driver's id (the server scopes to the token's owner anyway). With the operator's
-   * token: left out for every driver's bookings of `companies` (required then), or one driver's id.
-   */
-  user?: string
-  filter?: BookingsFilter
-}
+export type { BookingsFilter, BookingsQuery } from './bodies'
 
 /** The driver's bookings, newest first. Pages are 1-based. */
 export function getBookings(

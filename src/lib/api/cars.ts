@@ -1,32 +1,14 @@
 /** Car calls: the public search, one car, the booking-form picker and the server's price (rows 18–21). */
-import type { CarOption, CarType, FuelPolicy, Gearbox, Language, MileageType } from '../constants'
-import { DEPOSIT_BANDS, type CarSort } from '../constants'
+import type { CarOption, Language } from '../constants'
 import { peekData, requestData, type CallOptions } from './client'
 import { startCallOnce } from './early'
 import { apiPath, iso, query, type DateInput } from './path'
 import { frontendCarsRequest } from './requests'
 import { arr } from './schema'
 import { bookingCarSchema, carPriceSchema, carSchema, paged, type BookingCar, type Car, type CarPrice, type Paged } from './entities'
+import type { CarSearchFilter } from './bodies'
 
-export interface CarSearchFilter {
-  /** Supplier ids; an empty list matches nothing. */
-  companies: string[]
-  pickupLocation?: string
-  fuel: CarType[]
-  gearbox: Gearbox[]
-  mileage: MileageType[]
-  fuelPolicy?: FuelPolicy[]
-  /** Maximum deposit, or -1 for any. */
-  deposit: -1 | (typeof DEPOSIT_BANDS)[number]
-  /** The rental period (ISO): only cars no booking holds for any part of it. */
-  from?: string
-  to?: string
-  sort?: CarSort
-  /** At least this many seats (2–9) or doors (2–5); only cars with air conditioning when true. */
-  seats?: number
-  doors?: number
-  aircon?: true
-}
+export type { CarSearchFilter } from './bodies'
 
 const carsPage = paged(carSchema)
 const frontendCarsCall = (page: number, size: number, filter: CarSearchFilter) =>

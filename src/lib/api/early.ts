@@ -14,17 +14,13 @@
 import { config } from '../config'
 import { callHeaders, type Auth } from './headers'
 import type { Schema } from './schema'
+import type { CallRequest } from './bodies'
+
+export type { CallRequest } from './bodies'
 
 export interface EarlyReply {
   status: number
   text: string
-}
-
-/** What identifies a call: the client's Call carries the same fields. */
-export interface CallRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  path: string
-  body?: object
 }
 
 interface StartedCall {

@@ -4,12 +4,9 @@
  */
 import { config } from '../config'
 import { getStoredUser } from '../storage/user'
+import type { Auth } from './bodies'
 
-/**
- * `token`: the call needs the session. `optional`: it carries the session when
- * there is one (activate, book). `none`: it must never carry it.
- */
-export type Auth = 'none' | 'token' | 'optional'
+export type { Auth } from './bodies'
 
 const TOKEN_HEADER = 'x-access-token'
 const XSRF_COOKIE = 'XSRF-TOKEN'

@@ -5,10 +5,7 @@
  * byte for byte and the app takes the early reply.
  */
 import type { Language } from '../constants'
-import type { BookingsQuery } from './bookings'
-import type { CarSearchFilter } from './cars'
-import type { CallRequest } from './early'
-import type { Auth } from './headers'
+import type { Auth, BookingsQuery, CallRequest, CarSearchFilter } from './bodies'
 import { apiPath, iso } from './path'
 
 export interface Request extends CallRequest {
