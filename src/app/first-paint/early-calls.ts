@@ -59,7 +59,7 @@ function preloadImage(href: string, settled?: () => void): void {
 
 /**
  * Starts the call that needs the suppliers' ids (`request` for given ids) and hands its reply to
- * `started` (with when it was sent): at once when `known` already names them; else once the all-companies reply names them.
+ * `started`: at once when `known` already names them; else once the all-companies reply names them.
  * When the ids of the last visit are kept (lib/storage/supplier-ids.ts), the call is started at
  * once with those, beside the all-companies call, and used only if the call for the ids that
  * reply names is the same; otherwise it is started again with them (the first is left
@@ -69,13 +69,12 @@ function withSuppliers(
   known: string[] | null,
   request: (ids: string[]) => CallRequest,
   auth: Auth,
-  started: (reply: Promise<EarlyReply>, request: CallRequest, sentAt: number) => void,
+  started: (reply: Promise<EarlyReply>, request: CallRequest) => void,
   otherwise: () => void = () => {},
 ): void {
   const send = (call: CallRequest) => {
-    const sentAt = performance.now()
     const reply = startEarlyCall(call, auth)
-    if (reply) started(reply, call, sentAt)
+    if (reply) started(reply, call)
     else otherwise()
   }
   if (known) return send(request(known))
@@ -83,14 +82,13 @@ function withSuppliers(
   if (!suppliers) return otherwise()
   const kept = keptSupplierIds()
   const guess = kept && request(kept)
-  const guessedAt = performance.now()
   const guessed = guess && startEarlyCall(guess, auth)
   suppliers
     .then((answer) => {
       const ids = supplierIdsIn(json(answer))
       if (!ids) return otherwise()
       const call = request(ids)
-      if (guess && guessed && sameCall(call, guess)) started(guessed, guess, guessedAt)
+      if (guess && guessed && sameCall(call, guess)) started(guessed, guess)
       else send(call)
     })
     .catch(otherwise)
@@ -125,12 +123,13 @@ function cars(search: URLSearchParams, { onFirstCars, onFirstPicture }: EarlyCal
     null,
     (ids) => frontendCarsRequest(1, CARS_PAGE_SIZE, carSearchFor(search, ids)),
     'none',
-    (reply, request, sentAt) => {
+    (reply, request) => {
+      const asked = performance.now()
       reply
         .then((answer) => {
           const first = firstCars(json(answer))
           if (!first) return pictureSettled()
-          const quick = performance.now() - sentAt < FAST_REPLY_MS
+          const quick = performance.now() - asked < FAST_REPLY_MS
           preloadImage(`${config.cdnCars}/${first.image}`, quick ? pictureSettled : undefined)
           onFirstCars?.(first, () => !earlyCallMissed(request, null))
           // Always after the first car: the first paint tells from the order whether a frame is coming.
