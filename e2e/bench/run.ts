@@ -232,15 +232,20 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
   try {
     const cdp = await throttle(context, page, { network: mode !== 'offline' })
     const traffic = countTraffic(cdp)
+    const chromeTrace = process.env.BENCH_CHROME_TRACE
+    if (chromeTrace)
+      await browser.startTracing(page, { path: `${chromeTrace}/${route.name.replace(/\W/g, '') || 'home'}-${mode}-${Date.now()}.json` })
     await page.goto(urlOf(route, fixture), { waitUntil: 'load', timeout: 30_000 })
     if (mode !== 'cold') {
       const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null)
       if (!controlled) throw new Error('the repeat load was not controlled by the service worker')
     }
     const m = await settle(page, route)
+    if (chromeTrace) await browser.stopTracing()
     if (process.env.BENCH_TRACE) {
       const tasks = m.longTasks.map((t) => `long task ${t.start.toFixed(0)}–${(t.start + t.duration).toFixed(0)}`)
-      console.log(`[trace ${route.name} ${mode}]\n${await page.evaluate(traceOf)}\n${tasks.join('\n')}`)
+      const paints = `LCP ${m.lcp?.toFixed(0)} (${m.lcpElement}), ready ${m.readyAt?.toFixed(0)}`
+      console.log(`[trace ${route.name} ${mode}]\n${paints}\n${await page.evaluate(traceOf)}\n${tasks.join('\n')}`)
     }
     let scroll: ScrollResult | null = null
     if (route.bookings && mode === 'cold' && m.rowSelector) {

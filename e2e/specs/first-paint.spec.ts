@@ -362,6 +362,43 @@ test('the first paint starts the search of /cars and its first picture; the app 
   expect(count(paths, /^\/api\/frontend-cars\//), 'cars asked for').toBe(1)
 })
 
+test('on /cars index.html’s first script sends the suppliers’ call by itself, into the early calls’ list; on another route it sends nothing', async ({
+  page,
+  api,
+}) => {
+  void api
+  // Only the first script of the page is left: no first paint, no app.
+  await page.route(
+    (url) => url.pathname === '/cars' || url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch()
+      let first = true
+      const body = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (script) =>
+        first ? ((first = false), script) : '',
+      )
+      const headers = { ...response.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      await route.fulfill({ response, body, headers })
+    },
+  )
+  const paths: string[] = []
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname))
+  const earlyCalls = () =>
+    page.evaluate(() => (window as unknown as { __voltaEarlyCalls?: { key: string }[] }).__voltaEarlyCalls?.map((call) => call.key) ?? [])
+
+  await page.goto('/cars')
+  await expect.poll(() => count(paths, /^\/api\/all-companies$/)).toBe(1)
+  expect(await earlyCalls()).toEqual(['GET /api/all-companies '])
+  expect(await page.locator('script').count(), 'only the first script ran').toBe(1)
+
+  paths.length = 0
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  expect(paths.filter((p) => p.startsWith('/api/'))).toEqual([])
+  expect(await earlyCalls()).toEqual([])
+})
+
 /** The id of the first booking (paid, pending, reserved or deposit) in `account`'s list. */
 async function firstBookingOf(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const driver = (await (await request.post('/api/sign-in/frontend', { data: account })).json()) as { id: string; accessToken: string }
@@ -727,6 +764,22 @@ test.describe('on a phone', () => {
       (await page.locator('.fp-car-card h2').first().textContent()) ?? '',
     )
     expect(await layoutShifts(page)).toEqual([])
+  })
+
+  test('on /cars the locale’s number and date data are loaded once the frame is drawn, not before it: reading the search’s reply does not wait for them', async ({
+    page,
+  }) => {
+    const frameImage = 'main[data-first-paint] .fp-car-card img'
+    const built = await recordIntlFormatters(page, frameImage)
+    await holdEntry(page) // so every formatter comes from the first paint
+    await page.route('**/api/all-companies', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    await page.goto(`/cars?${new URLSearchParams({ p: place, l: 'fr' })}`, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator(frameImage)).toHaveJSProperty('complete', true)
+    // None for the frame's count either (under 1,000: plain digits).
+    await expect.poll(built).toEqual(['NumberFormat after', 'DateTimeFormat after'])
   })
 
   test('the app’s entry waits for the frame of /cars: it is added once the first car is painted with its picture, or after 400 ms without one', async ({

@@ -234,6 +234,24 @@ describe('pluralText', () => {
     expect(pluralText(fr, 'fr', 0)).toBe('0 voiture disponible')
     expect(pluralText(fr, 'fr', 2)).toBe('2 voitures disponibles')
     expect(pluralText('{n, plural, one {# car} other {# cars}}', 'en', 1200)).toBe('1,200 cars')
+    expect(pluralText(fr, 'fr', 1200)).toBe('1\u202f200 voitures disponibles')
+  })
+
+  it('writes a count under 1,000 without building a number format (the first one costs tens of ms on a slow phone)', () => {
+    const { NumberFormat } = Intl
+    const built: string[] = []
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args: [string]) => (built.push(args[0]), new target(...args)),
+    })
+    try {
+      expect(pluralText(message, 'pl', 999)).toBe('999 samochodów dostępnych')
+      expect(pluralText(texts.fr[CARS_TOP_TEXTS.count.id], 'fr', 0)).toBe('0 voiture disponible')
+      expect(built).toEqual([])
+      expect(pluralText(message, 'pl', 1000)).toBe(`${NumberFormat('pl').format(1000)} samochodów dostępnych`)
+      expect(built).toEqual(['pl'])
+    } finally {
+      Intl.NumberFormat = NumberFormat
+    }
   })
 })
 

@@ -6,6 +6,8 @@ import { config } from '../../lib/config'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { carSearchFor } from '../../features/cars/car-filters'
 import { peekFrontendCars } from '../../lib/api/cars'
+import { startEarlyCall } from '../../lib/api/early'
+import { allCompaniesRequest } from '../../lib/api/requests'
 import { loadLocaleData } from '../../lib/i18n/language'
 import { SUPPLIER_IDS_KEY } from '../../lib/storage/keys'
 import { FAST_REPLY_MS, PICTURE_WAIT_MS, startEarlyCalls } from './early-calls'
@@ -59,6 +61,15 @@ describe('startEarlyCalls', () => {
     await vi.waitFor(() => expect(loadLocaleData).toHaveBeenCalledWith('fr'))
   })
 
+  it('/cars: the suppliers’ call index.html’s first script sent (head.ts) is the one used, not sent again', async () => {
+    const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 1 }] }]))
+    void startEarlyCall(allCompaniesRequest(), 'none') // as head.ts does
+    const onFirstCars = vi.fn()
+    startEarlyCalls('/cars', CARS_QUERY, 'pl', { onFirstCars })
+    await vi.waitFor(() => expect(onFirstCars).toHaveBeenCalledOnce())
+    expect(paths(requests)).toEqual(['GET /api/all-companies', `POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`])
+  })
+
   it('/cars: the suppliers, then the search of the URL, then a high-priority preload of the first picture, and the first car for the frame', async () => {
     const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
     const onFirstCars = vi.fn()
@@ -94,6 +105,7 @@ describe('startEarlyCalls', () => {
     expect(onFirstPicture).toHaveBeenCalledOnce() // a slow link: the picture is asked for, what follows need not wait
     expect(onFirstPicture.mock.invocationCallOrder[0]).toBeGreaterThan(onFirstCars.mock.invocationCallOrder[0])
     document.head.replaceChildren()
+    window.__voltaEarlyCalls = [] // another page
 
     stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [CAR], pageInfo: [{ totalRecords: 4 }] }]))
     const quick = vi.fn()
@@ -145,6 +157,7 @@ describe('startEarlyCalls', () => {
   it('/cars ignores a kept value that is not a list of ids: the search waits for the suppliers', async () => {
     for (const hostile of ['{"0":"a"}', '[1,2]', '[""]', 'not json', JSON.stringify([`${'x'.repeat(65)}`])]) {
       localStorage.setItem(SUPPLIER_IDS_KEY, hostile)
+      window.__voltaEarlyCalls = [] // another page
       const requests = stubFetch(reply(200, [SUPPLIER]), reply(200, [{ resultData: [], pageInfo: [] }]))
       startEarlyCalls('/cars', CARS_QUERY, 'pl')
       expect(paths(requests), hostile).toEqual(['GET /api/all-companies'])

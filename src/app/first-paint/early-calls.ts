@@ -14,7 +14,7 @@
  * so they are the very calls the app then makes. A reply this code cannot read is left
  * alone: the app asks again and handles it as usual.
  */
-import { earlyCallMissed, sameCall, startEarlyCall, type CallRequest, type EarlyReply } from '../../lib/api/early'
+import { earlyCallMissed, sameCall, startCallOnce, startEarlyCall, type CallRequest, type EarlyReply } from '../../lib/api/early'
 import type { Auth } from '../../lib/api/headers'
 import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest, supplierIdsIn } from '../../lib/api/requests'
 import { config } from '../../lib/config'
@@ -78,7 +78,8 @@ function withSuppliers(
     else otherwise()
   }
   if (known) return send(request(known))
-  const suppliers = startEarlyCall(allCompaniesRequest(), 'none')
+  // On /cars index.html's first script (head.ts) has sent it already.
+  const suppliers = startCallOnce(allCompaniesRequest(), 'none')
   if (!suppliers) return otherwise()
   const kept = keptSupplierIds()
   const guess = kept && request(kept)
@@ -108,7 +109,7 @@ export interface EarlyCallHooks {
    * link: on a slow one that cost the bench's cold /cars 170–340 ms of ready (e2e/bench/README.md, issue 34).
    */
   onFirstPicture?: () => void
-  /** Another part of the first paint loads the locale's data (once a kept frame is drawn: kept-frame.ts). */
+  /** Another part of the first paint loads the locale's data (once a kept frame is drawn: kept-frame.ts; on /cars, once its frame is). */
   localeDataLater?: boolean
 }
 

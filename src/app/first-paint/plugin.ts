@@ -30,6 +30,8 @@ import { staticClosure } from './chunk-graph.ts'
 import { expand, markedIds } from './expand.ts'
 
 const MARKER = '<!--first-paint-->'
+/** At the top of <head>: the script that starts /cars' first call (head.ts). */
+const HEAD_MARKER = '<!--first-paint-head-->'
 /** Inside index.html's root element: the guest's header, drawn without the script too. */
 const STATIC_HEADER = '<!--static-header-->'
 
@@ -271,6 +273,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
     },
     async transformIndexHtml(html, ctx) {
       if (!html.includes(MARKER)) throw new Error(`first paint: index.html has no ${MARKER} marker`)
+      if (!html.includes(HEAD_MARKER)) throw new Error(`first paint: index.html has no ${HEAD_MARKER} marker`)
       if (!html.includes(STATIC_HEADER)) throw new Error(`first paint: index.html's root element has no ${STATIC_HEADER} marker`)
       const routes = resolve(config.root, 'src/app/routes.ts')
       const screens = screenModules(readFileSync(routes, 'utf8'), resolve(routes, '..'))
@@ -284,7 +287,11 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
         __FIRST_PAINT_CARS_CSS__: carsFrameStyles(config, ctx.bundle),
         __FIRST_PAINT_PRELOADS__: screenPreloads(config.base, ctx.bundle, screens),
       })
-      return html.replace(STATIC_HEADER, staticHeader).replace(MARKER, `<script>${script}</script>`)
+      const head = await bundle(config, plugins(), 'head.ts', {})
+      return html
+        .replace(HEAD_MARKER, `<script>${head}</script>`)
+        .replace(STATIC_HEADER, staticHeader)
+        .replace(MARKER, `<script>${script}</script>`)
     },
   }
 }

@@ -1,0 +1,18 @@
+/**
+ * index.html's first script, at the top of `<head>` (plugin.ts): on /cars it sends the suppliers'
+ * call, the first of the two round trips before the first car (the search names every supplier).
+ *
+ * The first paint's script (inline.ts) runs only once the page is parsed, its markup built and its
+ * 60 KB of script compiled: 100–150 ms after this one on the bench's slow phone, on a cold visit.
+ * Started here, the call is in the early calls' list (lib/api/early.ts), where the first paint
+ * finds it (early-calls.ts withSuppliers, startCallOnce) and the app then takes its reply, as any
+ * early call's. Nothing else is read or sent, on any route.
+ */
+import { startEarlyCall } from '../../lib/api/early'
+import { allCompaniesRequest } from '../../lib/api/requests'
+
+try {
+  if (location.pathname === '/cars') void startEarlyCall(allCompaniesRequest(), 'none')
+} catch {
+  // The first paint's script sends it instead.
+}
