@@ -234,7 +234,10 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
     const traffic = countTraffic(cdp)
     const chromeTrace = process.env.BENCH_CHROME_TRACE
     if (chromeTrace)
-      await browser.startTracing(page, { path: `${chromeTrace}/${route.name.replace(/\W/g, '') || 'home'}-${mode}-${Date.now()}.json` })
+      await browser.startTracing(page, {
+        categories: process.env.BENCH_CHROME_CATEGORIES?.split(','),
+        path: `${chromeTrace}/${route.name.replace(/\W/g, '') || 'home'}-${mode}-${Date.now()}.json`,
+      })
     await page.goto(urlOf(route, fixture), { waitUntil: 'load', timeout: 30_000 })
     if (mode !== 'cold') {
       const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null)

@@ -26,7 +26,9 @@ async function recordShiftSources(page: Page): Promise<void> {
           const name = el
             ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`
             : '?'
-          return `${name} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`
+          const [a, b] = [s.previousRect, s.currentRect]
+          const moves = (['x', 'y', 'width', 'height'] as const).map((k) => `${k[0]} ${Math.round(a[k])}→${Math.round(b[k])}`)
+          return `${name} ${moves.join(' ')}`
         })
         shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join('; ')}`)
       }

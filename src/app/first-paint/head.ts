@@ -12,7 +12,9 @@ import { startEarlyCall } from '../../lib/api/early'
 import { allCompaniesRequest } from '../../lib/api/requests'
 
 try {
-  if (location.pathname === '/cars') void startEarlyCall(allCompaniesRequest(), 'none')
+  // Not with the worker in control: it answers that call from its cache at once, and has sent the
+  // search itself (sw/early-search.ts); a call from here would only cost the page's first parse.
+  if (location.pathname === '/cars' && !navigator.serviceWorker?.controller) void startEarlyCall(allCompaniesRequest(), 'none')
 } catch {
   // The first paint's script sends it instead.
 }
