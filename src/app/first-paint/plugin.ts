@@ -8,8 +8,9 @@
  *   looks up by the components' own message ids (features/cars/cars-texts.ts). It bundles inline.ts with them, with the stylesheets of
  *   /cars' frame (cars-frame.ts) and with what each screen and catalogue loads (preload.ts) into
  *   one small script, written in place of the `<!--first-paint-->` marker, right after the root
- *   element; the root itself gets the guest's header in the default language, for a browser
- *   without the script. The frames of /bookings and /booking are the markup React last rendered
+ *   element, and head.ts (/cars' first call) into another at the top of `<head>`
+ *   (`<!--first-paint-head-->`); the root itself gets the guest's header in the default language,
+ *   for a browser without the script. The frames of /bookings and /booking are the markup React last rendered
  *   there (kept-frame.ts), tied to the build by its id (`__VOLTA_BUILD__`, a hash of the sources: sourceId).
  * - deferredEntry (build only) lets that paint reach the screen before the app's
  *   JavaScript is compiled: the entry and its imports are still fetched at once
