@@ -6,7 +6,8 @@
  * 60 KB of script compiled: 100–150 ms after this one on the bench's slow phone, on a cold visit.
  * Started here, the call is in the early calls' list (lib/api/early.ts), where the first paint
  * finds it (early-calls.ts withSuppliers, startCallOnce) and the app then takes its reply, as any
- * early call's. Nothing else is read or sent, on any route.
+ * early call's. It reads only what that call's headers need (the XSRF cookie, as every early call does),
+ * and sends nothing else, on any route.
  */
 import { startEarlyCall } from '../../lib/api/early'
 import { allCompaniesRequest } from '../../lib/api/requests'
