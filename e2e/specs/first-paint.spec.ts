@@ -727,10 +727,13 @@ test.describe('on a phone', () => {
     '.fp-filters-panel button',
     '.fp-cars-sort select',
     '.fp-car-count',
-    '.fp-car-card img',
+    '.fp-car-card .fp-car-image',
+    // The first car's name and supplier's line (CarCardHeading).
+    '.fp-car-card h2',
+    '.fp-car-card h2 + div',
   ]
 
-  test('the first paint draws the top of /cars and the first car’s picture once the search is in, where the app then puts them', async ({
+  test('the first paint draws the top of /cars and the first car’s picture, name and supplier once the search is in, where the app then puts them', async ({
     page,
   }) => {
     await recordLayoutShifts(page)
@@ -739,8 +742,8 @@ test.describe('on a phone', () => {
     await page.goto(`/cars?${new URLSearchParams({ p: place, sort: '-price', l: 'pl' })}`, { waitUntil: 'domcontentloaded' })
 
     const frame = page.locator('main[data-first-paint]')
-    await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('complete', true)
-    await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('naturalWidth', 300)
+    await expect(frame.locator('.fp-car-card .fp-car-image')).toHaveJSProperty('complete', true)
+    await expect(frame.locator('.fp-car-card .fp-car-image')).toHaveJSProperty('naturalWidth', 300)
     await expect(frame.locator('.fp-cars-search button')).toHaveText('Zmień wyszukiwanie')
     await expect(frame.locator('.fp-cars-sort select')).toHaveValue('-price')
     const before = []
@@ -759,7 +762,7 @@ test.describe('on a phone', () => {
         part,
       )
     }
-    await expect(app.locator('.fp-car-card img').first()).toHaveAttribute(
+    await expect(app.locator('.fp-car-card .fp-car-image').first()).toHaveAttribute(
       'alt',
       (await page.locator('.fp-car-card h2').first().textContent()) ?? '',
     )
@@ -769,7 +772,7 @@ test.describe('on a phone', () => {
   test('on /cars the locale’s number and date data are loaded once the frame is drawn, not before it: reading the search’s reply does not wait for them', async ({
     page,
   }) => {
-    const frameImage = 'main[data-first-paint] .fp-car-card img'
+    const frameImage = 'main[data-first-paint] .fp-car-card .fp-car-image'
     const built = await recordIntlFormatters(page, frameImage)
     await holdEntry(page) // so every formatter comes from the first paint
     await page.route('**/api/all-companies', async (route) => {
@@ -794,11 +797,11 @@ test.describe('on a phone', () => {
       }
       new MutationObserver(() => {
         // The first paint's own card (the app's cards use the same classes, and may show a search kept on the device).
-        mark('frame', 'main[data-first-paint] .fp-car-card img')
+        mark('frame', 'main[data-first-paint] .fp-car-card .fp-car-image')
         mark('entry', 'script[type="module"][src*="/assets/index-"]')
       }).observe(document, { subtree: true, childList: true })
       const picture = (e: Event) => {
-        if (seen.picture === undefined && (e.target as Element).matches?.('main[data-first-paint] .fp-car-card img'))
+        if (seen.picture === undefined && (e.target as Element).matches?.('main[data-first-paint] .fp-car-card .fp-car-image'))
           seen.picture = performance.now()
       }
       document.addEventListener('load', picture, true)
@@ -894,9 +897,9 @@ test.describe('on a phone', () => {
       await context.setOffline(true)
       await page.reload({ waitUntil: 'domcontentloaded' })
       const frame = page.locator('main[data-first-paint]')
-      await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('complete', true)
-      await expect(frame.locator('.fp-car-card img')).toHaveJSProperty('naturalWidth', 300)
-      await expect(frame.locator('.fp-car-card img')).toHaveAttribute('alt', first)
+      await expect(frame.locator('.fp-car-card .fp-car-image')).toHaveJSProperty('complete', true)
+      await expect(frame.locator('.fp-car-card .fp-car-image')).toHaveJSProperty('naturalWidth', 300)
+      await expect(frame.locator('.fp-car-card .fp-car-image')).toHaveAttribute('alt', first)
       await expect(frame.locator('.fp-car-count')).toHaveText(count)
       const age = frame.locator('[data-testid="search-age"]')
       await expect(age).toHaveAttribute('data-state', 'saved')

@@ -39,6 +39,7 @@ const ATTRIBUTES = [
   'aria-label',
   'aria-expanded',
   'aria-hidden',
+  'aria-labelledby',
   'aria-live',
   'src',
   'alt',
@@ -58,10 +59,19 @@ const attributes = (el: Element): string[] =>
 const cars = [CAR, { ...CAR, _id: '64b000000000000000000009', name: 'BMW 320d', image: 'bmw.png' }] as Car[]
 const page = [{ resultData: cars, pageInfo: [{ totalRecords: 25 }] }]
 
-/** CarsScreen's DOM without what the frame leaves out: the other orders, the other cards, all of a card but its picture, the list's end. */
+/**
+ * CarsScreen's DOM without what the frame leaves out: the other orders, the other cards, the list's end,
+ * and of the first card all but its picture, name and supplier's line (the top of its body).
+ */
 function drawnPart(main: Element, sort: string): Element[] {
   const copy = main.cloneNode(true) as Element
-  const leftOut = [`select option:not([value="${sort}"])`, 'ul > li:not(:first-child)', 'article > :not(:first-child)', `.${listCss.end}`]
+  const leftOut = [
+    `select option:not([value="${sort}"])`,
+    'ul > li:not(:first-child)',
+    'article > :nth-child(n + 3)',
+    'article > :nth-child(2) > :nth-child(n + 3)',
+    `.${listCss.end}`,
+  ]
   for (const selector of leftOut) copy.querySelectorAll(selector).forEach((el) => el.remove())
   // Under the page's title row.
   return [...copy.children].slice(1)
@@ -98,6 +108,9 @@ function expectSameMarkup(frame: Element, container: HTMLElement, sort: string, 
   const rendered = drawnPart(container.querySelector('main')!, sort)
   expect(drawn.map(shape), language).toEqual(rendered.map(shape))
   expect(drawn.map(attributes), language).toEqual(rendered.map(attributes))
+  const heading = frame.querySelector('article h2')
+  expect(heading?.id, language).toBe(container.querySelector('article h2')?.id)
+  expect(frame.querySelector('article')?.getAttribute('aria-labelledby'), language).toBe(heading?.id)
 }
 
 describe('the frame', () => {
@@ -119,7 +132,9 @@ describe('the frame', () => {
     ] as const) {
       history.replaceState(null, '', `/cars?sort=${sort}`)
       const frame = firstPaintMain()
-      expect(drawCarsFrame(frame, texts[language], language, location.search, firstCars(page)!)).toBe(true)
+      expect(drawCarsFrame(frame, texts[language], language, location.search, firstCars(page)!, { heading: frames.carHeading })).toBe(true)
+      // The supplier's logo (the fixture's supplier has one), and the card named by its heading.
+      expect(frame.querySelector('article img[alt=""]')?.getAttribute('src')).toBe(`${config.cdnUsers}/volta.png`)
       const app = await renderCarsScreen(CarsScreen, language)
       expectSameMarkup(frame, app.container, sort, language)
       app.unmount()
@@ -128,7 +143,8 @@ describe('the frame', () => {
 })
 
 describe('the frame of a search kept on the device', () => {
-  const data = { items: cars, total: 25 }
+  // A supplier without a logo: the card shows its initials.
+  const data = { items: cars.map((car) => ({ ...car, company: { ...SUPPLIER, fullName: 'Baltic Drive', avatar: undefined } })), total: 25 }
 
   for (const online of [true, false]) {
     it(`is CarsScreen’s markup from the same kept page (fromDevice), with SearchAge ${online ? 'checking' : 'offline'}, in pl and fr`, async () => {
@@ -156,7 +172,13 @@ describe('the frame of a search kept on the device', () => {
         const frame = firstPaintMain()
         const age = searchAgeLine(frames.searchAge, texts[language], language, savedAt, online)
         expect(age).not.toBeNull()
-        expect(drawCarsFrame(frame, texts[language], language, location.search, firstSavedCars(data)!, age!)).toBe(true)
+        expect(
+          drawCarsFrame(frame, texts[language], language, location.search, firstSavedCars(data)!, {
+            age: age!,
+            heading: frames.carHeading,
+          }),
+        ).toBe(true)
+        expect(frame.querySelector('article h2 + div > span')?.textContent).toBe('BD')
         // What the first paint leaves for the app (inline.ts): the copy it read, drawn.
         Object.assign(handOverSearch(language, searchOf(location.search)), { copy: { data, savedAt }, reading: false, drawn: true })
         const app = await renderCarsScreen(CarsScreen, language)
@@ -209,6 +231,29 @@ describe('firstCars', () => {
       },
     ]
     expect(firstCars(reply)).toEqual({ name: 'A', image: 'a.png', total: 7, shown: 2 })
+  })
+
+  it('reads the first car’s id and supplier when the reply has them, and leaves them out when it cannot trust them', () => {
+    const page = (car: object) => [{ resultData: [{ name: 'A', image: 'a.png', ...car }], pageInfo: [{ totalRecords: 1 }] }]
+    const base = { name: 'A', image: 'a.png', total: 1, shown: 1 }
+    expect(firstCars(page({ _id: 'c1', company: { fullName: 'Volta Rent', avatar: 'v.png' } }))).toEqual({
+      ...base,
+      id: 'c1',
+      supplier: { fullName: 'Volta Rent', avatar: 'v.png' },
+    })
+    expect(firstCars(page({ _id: 'c1', company: { fullName: 'Volta Rent' } }))).toEqual({
+      ...base,
+      id: 'c1',
+      supplier: { fullName: 'Volta Rent', avatar: '' },
+    })
+    for (const car of [
+      { company: { fullName: 'Volta Rent' } },
+      { _id: 7, company: { fullName: 'Volta Rent' } },
+      { _id: 'c1', company: 'c0' },
+      { _id: 'c1', company: { fullName: 'Volta Rent', avatar: 3 } },
+      { _id: 'c1' },
+    ])
+      expect(firstCars(page(car)), JSON.stringify(car)).toEqual(base)
   })
 
   it('is null for anything it cannot trust: no car, no picture, no or a wrong total, not a page', () => {
@@ -270,6 +315,28 @@ describe('drawCarsFrame', () => {
 
     expect(drawCarsFrame(main, texts.fr, 'fr', '?sort=price', CARS)).toBe(false)
     expect(main.querySelectorAll('section')).toHaveLength(1)
+  })
+
+  it('draws the first car’s name and supplier’s line, with the logo or the initials, and the card named by it; none without its markup', () => {
+    const car = { ...CARS, id: 'c1', supplier: { fullName: 'tatra <b>wheels</b> rent', avatar: '' } }
+    const main = firstPaintMain()
+    expect(drawCarsFrame(main, texts.en, 'en', '', car, { heading: frames.carHeading })).toBe(true)
+    const article = main.querySelector('article')!
+    const heading = article.querySelector('h2')!
+    expect([heading.id, heading.textContent, article.getAttribute('aria-labelledby')]).toEqual(['car-c1-name', 'BMW 320d', 'car-c1-name'])
+    // Text, never markup; the initials as SupplierLogo makes them (the first letters of two words).
+    expect(heading.nextElementSibling?.textContent).toBe('T<tatra <b>wheels</b> rent')
+    expect(article.querySelector('b')).toBeNull()
+
+    const logo = { ...car, supplier: { fullName: 'Tatra', avatar: 't.png' } }
+    expect(drawCarsFrame(firstPaintMain(), texts.en, 'en', '', logo, { heading: frames.carHeading })).toBe(true)
+    expect(document.querySelector('article h2 + div img')?.getAttribute('src')).toBe(`${config.cdnUsers}/t.png`)
+
+    for (const parts of [{}, { heading: frames.carHeading }]) {
+      const picture = firstPaintMain()
+      expect(drawCarsFrame(picture, texts.en, 'en', '', parts.heading ? CARS : logo, parts)).toBe(true)
+      expect([picture.querySelector('article')?.childElementCount, picture.querySelector('h2')]).toEqual([1, null])
+    }
   })
 
   it('draws nothing wider than a phone, or with a text missing', () => {

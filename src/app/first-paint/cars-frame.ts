@@ -1,11 +1,12 @@
 /**
  * The top of /cars on a phone, drawn by the first paint as soon as the search's first page
- * is in: the search's and the filters' (closed) toggles, the order, the count line and the
- * first car's picture, the screen's largest paint. On a slow phone the picture shows while
+ * is in: the search's and the filters' (closed) toggles, the order, the count line, and the
+ * first car's picture (the screen's largest paint), name and supplier's line: all of the car a
+ * phone shows above the fold but its rules and specs. On a slow phone they show while
  * the app's code is still on its way, instead of once React has rendered the list.
  *
  * The markup is CarsScreen's, Disclosure's, Button's, CarSortSelect's (SelectField), CarList's
- * and CarCard's (CarImage), with the class names of their own style modules, imported here:
+ * and CarCard's (CarImage, CarCardHeading), with the class names of their own style modules, imported here:
  * the build writes into the first paint the same names as into the app (plugin.ts also loads the
  * stylesheets of those modules before drawing). cars-frame.test.tsx renders CarsScreen with React
  * from the same search reply and compares tags, classes and texts in pl and fr: a relabelled text
@@ -31,6 +32,7 @@ import { CHEVRON } from '../../ui/chevron'
 import { CARS_TOP_TEXTS, SORT_LABELS, carsTopTexts } from '../../features/cars/cars-texts'
 import type { Car, Paged } from '../../lib/api/entities'
 import { formatSearchTime } from '../../lib/i18n/search-time'
+import { supplierInitials, supplierLogoUrl } from '../../features/cars/supplier-logo'
 import { loadStyles, node, pluralText } from './dom'
 import { expand } from './expand'
 import type { StaticFrames } from './static-frame-types'
@@ -50,18 +52,32 @@ export interface FirstCars {
   image: string
   total: number
   shown: number
+  /** The first car's id and supplier, for its name and supplier's line (none in a reply without them: the picture alone is drawn). */
+  id?: string
+  supplier?: { fullName: string; avatar: string }
+}
+
+/** The supplier of a car as the reply has it (`company: {fullName, avatar?}`), when it can be drawn. */
+function supplierOf(company: unknown): FirstCars['supplier'] {
+  const { fullName, avatar } = (company ?? {}) as { fullName?: unknown; avatar?: unknown }
+  if (typeof fullName !== 'string' || (avatar !== undefined && avatar !== null && typeof avatar !== 'string')) return undefined
+  return { fullName, avatar: avatar ?? '' }
 }
 
 /** The first page of a frontend-cars reply (`[{resultData, pageInfo: [{totalRecords}]}]`), when it has a car with a picture. */
 export function firstCars(data: unknown): FirstCars | null {
   const page = Array.isArray(data) ? (data[0] as { resultData?: unknown; pageInfo?: unknown } | undefined) : undefined
-  const cars = Array.isArray(page?.resultData) ? (page.resultData as { name?: unknown; image?: unknown }[]) : []
+  const cars = Array.isArray(page?.resultData)
+    ? (page.resultData as { _id?: unknown; name?: unknown; image?: unknown; company?: unknown }[])
+    : []
   const info = Array.isArray(page?.pageInfo) ? (page.pageInfo[0] as { totalRecords?: unknown } | undefined) : undefined
   const first = cars[0]
   const total = info?.totalRecords
   if (!first || typeof first.name !== 'string' || typeof first.image !== 'string' || first.image === '') return null
   if (typeof total !== 'number' || !Number.isInteger(total) || total < cars.length) return null
-  return { name: first.name, image: first.image, total, shown: cars.length }
+  const drawn = { name: first.name, image: first.image, total, shown: cars.length }
+  const supplier = supplierOf(first.company)
+  return typeof first._id === 'string' && supplier ? { ...drawn, id: first._id, supplier } : drawn
 }
 
 /** The same of a page kept on the device (saved-searches.ts), when its first car has a picture. */
@@ -86,11 +102,32 @@ export function searchAgeLine(
   return html ? expand(html, text, { time: formatSearchTime(language, savedAt, now) }) : null
 }
 
-/** `html` (one element) as an element. */
-function element(html: string): Element | null {
+/** `html` as elements. */
+function elements(html: string): Element[] {
   const template = document.createElement('template')
   template.innerHTML = html
-  return template.content.firstElementChild
+  return [...template.content.children]
+}
+
+/**
+ * The first car's name and supplier's line: CarCardHeading as the build rendered it (static-frames.tsx),
+ * with the supplier's logo, or its initials when it has none, as SupplierLogo works them out; none
+ * without the car's id and supplier, or without that markup (the dev server).
+ */
+function carHeading(frames: StaticFrames['carHeading'] | undefined, cars: FirstCars): Element[] | null {
+  const { id, supplier } = cars
+  if (!frames || id === undefined || !supplier) return null
+  const values = { id, name: cars.name, supplier: supplier.fullName }
+  const html = supplier.avatar
+    ? expand(frames.logo, {}, { ...values, logo: supplierLogoUrl(supplier.avatar) })
+    : expand(frames.initials, {}, { ...values, initials: supplierInitials(supplier.fullName) })
+  return html === null ? null : elements(html)
+}
+
+/** What the frame draws beside the top of the list: the age line of cars kept on the device (searchAgeLine), the first car's heading (StaticFrames' carHeading). */
+export interface FrameParts {
+  age?: string
+  heading?: StaticFrames['carHeading']
 }
 
 /** An SVG element with its attributes and children. */
@@ -120,7 +157,8 @@ function closedDisclosure(label: string, id: string): HTMLElement {
 
 /**
  * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, or
- * the page drawn already. `age`: the age line (searchAgeLine) of cars kept on the device.
+ * the page drawn already. The first card shows its picture, and its name and supplier's line when
+ * `parts` has their markup (carHeading); `parts.age`: the age line (searchAgeLine) of cars kept on the device.
  */
 export function drawCarsFrame(
   main: Element,
@@ -128,7 +166,7 @@ export function drawCarsFrame(
   language: Language,
   search: string,
   cars: FirstCars,
-  age?: string,
+  { age, heading }: FrameParts = {},
 ): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
   if (!carsTopTexts().every(({ id }) => text[id]) || main.querySelector(`.${carsCss.search}`)) return false
@@ -141,7 +179,7 @@ export function drawCarsFrame(
     alt: cars.name,
     fetchpriority: 'high',
   })
-  const ageLine = age === undefined ? null : element(age)
+  const ageLine = age === undefined ? null : (elements(age)[0] ?? null)
   if (age !== undefined && !ageLine) return false
   const count = `${pluralText(say('count'), language, cars.total)} · ${say('showing').replace('{shown}', String(cars.shown))}`
   main.append(
@@ -161,14 +199,20 @@ export function drawCarsFrame(
         node('div', listCss.list, {}, [
           node('p', listCss.count, { role: 'status' }, [count]),
           ...(ageLine ? [ageLine] : []),
-          node('ul', listCss.items, {}, [
-            node('li', '', {}, [node('article', cardCss.card, {}, [node('div', cardCss.mediaBox, {}, [picture])])]),
-          ]),
+          node('ul', listCss.items, {}, [node('li', '', {}, [card(picture, carHeading(heading, cars))])]),
         ]),
       ]),
     ]),
   )
   return true
+}
+
+/** The first card: its picture, then its name and supplier's line (`top`) as the top of its body, which names it as CarCard's does. */
+function card(picture: Element, top: Element[] | null): HTMLElement {
+  const media = node('div', cardCss.mediaBox, {}, [picture])
+  if (!top) return node('article', cardCss.card, {}, [media])
+  const title = top.find((el) => el.id)
+  return node('article', cardCss.card, title ? { 'aria-labelledby': title.id } : {}, [media, node('div', cardCss.body, {}, top)])
 }
 
 /**
@@ -206,6 +250,7 @@ export function carsFrame(
   language: Language,
   search: string,
   styles: readonly string[],
+  heading?: StaticFrames['carHeading'],
 ): DrawCars | undefined {
   if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
   // A stylesheet that fails means no frame: the app draws the screen as usual.
@@ -216,7 +261,7 @@ export function carsFrame(
   return (cars, drawable, done, age) =>
     void styled.then((ok) => {
       const main = ok && drawable() && root.querySelector('main[data-first-paint]')
-      const drawn = !!main && drawCarsFrame(main, text, language, search, cars, age)
+      const drawn = !!main && drawCarsFrame(main, text, language, search, cars, { age, heading })
       done?.(drawn, pictureSettled(drawn ? main.querySelector<HTMLImageElement>(`img.${carCss.image}`) : null))
     })
 }

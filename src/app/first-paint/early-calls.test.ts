@@ -84,7 +84,17 @@ describe('startEarlyCalls', () => {
     expect(JSON.parse(requests[1].body as string)).toEqual(carSearchFor(new URLSearchParams(CARS_QUERY), [SUPPLIER._id]))
     expect(preload.href).toBe(`${config.cdnCars}/${CAR.image}`)
     expect(preload.getAttribute('fetchpriority')).toBe('high')
-    expect(onFirstCars).toHaveBeenCalledExactlyOnceWith({ name: CAR.name, image: CAR.image, total: 4, shown: 1 }, expect.any(Function))
+    expect(onFirstCars).toHaveBeenCalledExactlyOnceWith(
+      {
+        name: CAR.name,
+        image: CAR.image,
+        total: 4,
+        shown: 1,
+        id: CAR._id,
+        supplier: { fullName: SUPPLIER.fullName, avatar: SUPPLIER.avatar },
+      },
+      expect.any(Function),
+    )
     expect((onFirstCars.mock.calls[0][1] as () => boolean)()).toBe(true)
     // A quick reply (a fast link): told once the picture is in, after the first car, and once.
     expect(onFirstPicture).not.toHaveBeenCalled()

@@ -87,6 +87,7 @@ const markups = (frames: StaticFrames): string[] => [
   frames.verifyBanner,
   ...Object.values(frames.page),
   ...Object.values(frames.screens),
+  ...Object.values(frames.carHeading),
   ...frames.dataTexts,
 ]
 

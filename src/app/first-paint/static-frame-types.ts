@@ -23,6 +23,11 @@ export interface StaticFrames {
    * asked and offline: `{time}` in its texts is filled in by the first paint (cars-frame.ts searchAgeLine).
    */
   searchAge: { checking: string; saved: string }
+  /**
+   * The name and supplier's line of /cars' first card (CarCardHeading in features/cars/CarCard.tsx), with
+   * the supplier's logo or its initials: markers `@id`, `@name`, `@supplier` and `@logo` (its address) or `@initials`.
+   */
+  carHeading: { logo: string; initials: string }
   /** The markers of the texts /cars' frame looks up by the components' message ids (features/cars/cars-texts.ts). */
   dataTexts: string[]
 }

@@ -1,8 +1,9 @@
 /**
  * The first paint's static frames, rendered at build time from the real components (plugin.ts
  * builds this module for Node and calls renderStaticFrames): the header and the tab bar of each
- * kind of visitor, the banners, a page's title row, the home screen and the sign-in screen, and the
- * age line of a search /cars draws from the device (SearchAge). They
+ * kind of visitor, the banners, a page's title row, the home screen and the sign-in screen, the
+ * age line of a search /cars draws from the device (SearchAge), and the name and supplier's line of
+ * /cars' first card. They
  * are the markup React renders, with its class names; only their texts are left open.
  *
  * Each text is a marker (`⁣<message id>⁣`), filled in the browser with the catalogue text of the
@@ -18,6 +19,8 @@ import { Router } from 'wouter'
 import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner'
 import { carsTopTexts } from '../../features/cars/cars-texts'
 import { SearchAge } from '../../features/cars/SearchAge'
+import { CarCardHeading } from '../../features/cars/CarCard'
+import { supplierInitials, supplierLogoUrl } from '../../features/cars/supplier-logo'
 import { serverRender } from '../../lib/server-render'
 import type { StoredUser } from '../../lib/storage/user'
 import { Page } from '../../ui/Page'
@@ -73,6 +76,27 @@ function render(node: ReactNode, kind: Visitor = 'guest', online = true, path = 
 const byVisitor = (draw: (kind: Visitor) => string) =>
   Object.fromEntries(VISITORS.map((kind) => [kind, draw(kind)])) as Record<Visitor, string>
 
+/** `html` with `sample`, found exactly once, in place of `marker`; the build stops if it is not. */
+function swap(html: string, sample: string, marker: string): string {
+  const parts = html.split(sample)
+  if (parts.length !== 2) throw new Error(`first paint: ${JSON.stringify(sample)} is not once in ${html}`)
+  return parts.join(marker)
+}
+
+/**
+ * CarCardHeading with markers for the car's values. The logo's address and the initials are worked out
+ * by the component from the supplier (supplier-logo.ts): it is rendered from a sample supplier, whose
+ * rendered address and initials are then swapped for their markers (the first paint works them out the same way).
+ */
+function carHeading(withLogo: boolean): string {
+  const supplier = 'Frame Supplier'
+  const car = { _id: value('id'), name: value('name'), company: { fullName: supplier, avatar: withLogo ? 'frame.png' : '' } }
+  const html = swap(render(<CarCardHeading car={car} />), `>${supplier}<`, `>${value('supplier')}<`)
+  return withLogo
+    ? swap(html, `src="${supplierLogoUrl('frame.png')}"`, `src="${value('logo')}"`)
+    : swap(html, `>${supplierInitials(supplier)}<`, `>${value('initials')}<`)
+}
+
 export function renderStaticFrames(): StaticFrames {
   i18n.activate('en')
   // Its texts carry the time as a placeholder (`{time}`), which the first paint fills in (cars-frame.ts searchAgeLine).
@@ -96,6 +120,7 @@ export function renderStaticFrames(): StaticFrames {
       '/sign-in': render(<SignInScreen />, 'guest', true, '/sign-in'),
     },
     searchAge,
+    carHeading: { logo: carHeading(true), initials: carHeading(false) },
     // Their texts are among the first paint's (plugin.ts reads the ids of these markers).
     dataTexts: [...carsTopTexts().map((text) => i18n._(text)), ...markedIds(searchAge.checking).map((id) => `${MARK}${id}${MARK}`)],
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../lib/i18n/use-language'
 import { useMemo } from 'react'
-import type { Car } from '../../lib/api/entities'
+import type { Car, Supplier } from '../../lib/api/entities'
 import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { ButtonLink } from '../../ui/Button'
 import { CarImage } from './CarImage'
@@ -28,6 +28,29 @@ export interface CarCardProps {
   eager?: boolean
 }
 
+/** The id of a card's heading, which names the card. */
+const cardTitleId = (id: string) => `car-${id}-name`
+
+type CardHeadingCar = Pick<Car, '_id' | 'name'> & { company: Pick<Supplier, 'fullName' | 'avatar'> }
+
+/**
+ * The top of a card's text: the car's name and its supplier's line. On a phone's /cars the first
+ * paint draws the first card's from this markup, rendered at build time (app/first-paint/static-frames.tsx).
+ */
+export function CarCardHeading({ car }: { car: CardHeadingCar }) {
+  return (
+    <>
+      <h2 id={cardTitleId(car._id)} className={css.name}>
+        {car.name}
+      </h2>
+      <div className={css.supplier}>
+        <SupplierLogo supplier={car.company} decorative />
+        <span>{car.company.fullName}</span>
+      </div>
+    </>
+  )
+}
+
 /**
  * One car of a list: picture, name, supplier, specs, options, discounts,
  * deposit, price per day and, with dates, the total of the rental.
@@ -38,20 +61,13 @@ export function CarCard({ car, from, to, href, actionLabel, eager }: CarCardProp
   const language = useLanguage()
   const request = useMemo(() => (from && to ? carPriceRequest(car._id, from, to, language) : null), [car._id, from, to, language])
   const price = useCarPrice(request, { enabled: visible })
-  const titleId = `car-${car._id}-name`
   return (
-    <article ref={ref} className={css.card} aria-labelledby={titleId} data-testid="car-card" data-car-id={car._id}>
+    <article ref={ref} className={css.card} aria-labelledby={cardTitleId(car._id)} data-testid="car-card" data-car-id={car._id}>
       <div className={css.mediaBox}>
         <CarImage car={car} eager={eager} />
       </div>
       <div className={css.body}>
-        <h2 id={titleId} className={css.name}>
-          {car.name}
-        </h2>
-        <div className={css.supplier}>
-          <SupplierLogo supplier={car.company} decorative />
-          <span>{car.company.fullName}</span>
-        </div>
+        <CarCardHeading car={car} />
         <SupplierPolicyNotes supplier={car.company} />
         <CarSpecs car={car} />
         <CarOptionList car={car} />

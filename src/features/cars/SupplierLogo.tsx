@@ -1,6 +1,6 @@
 import { SUPPLIER_LOGO } from '../../lib/constants'
-import { config } from '../../lib/config'
 import type { Supplier } from '../../lib/api/entities'
+import { supplierInitials, supplierLogoUrl } from './supplier-logo'
 import * as css from './car.css'
 
 /** A supplier's logo (60x30) from the users CDN, or its initials when it has none. */
@@ -8,19 +8,14 @@ export function SupplierLogo({ supplier, decorative }: { supplier: Pick<Supplier
   if (!supplier.avatar) {
     return (
       <span className={css.logoFallback} aria-hidden="true">
-        {supplier.fullName
-          .split(/\s+/)
-          .slice(0, 2)
-          .map((w) => w[0])
-          .join('')
-          .toUpperCase()}
+        {supplierInitials(supplier.fullName)}
       </span>
     )
   }
   return (
     <img
       className={css.logo}
-      src={`${config.cdnUsers}/${supplier.avatar}`}
+      src={supplierLogoUrl(supplier.avatar)}
       width={SUPPLIER_LOGO.width}
       height={SUPPLIER_LOGO.height}
       alt={decorative ? '' : supplier.fullName}
