@@ -61,15 +61,15 @@ const page = [{ resultData: cars, pageInfo: [{ totalRecords: 25 }] }]
 
 /**
  * CarsScreen's DOM without what the frame leaves out: the other orders, the other cards, the list's end,
- * and of the first card all but its picture, name and supplier's line (the top of its body).
+ * and of the first card all but its picture, name, supplier's line, supplier's rules and specs (the top of its body).
  */
 function drawnPart(main: Element, sort: string): Element[] {
   const copy = main.cloneNode(true) as Element
   const leftOut = [
     `select option:not([value="${sort}"])`,
-    'ul > li:not(:first-child)',
+    `.${listCss.items} > li:not(:first-child)`,
     'article > :nth-child(n + 3)',
-    'article > :nth-child(2) > :nth-child(n + 3)',
+    'article > :nth-child(2) > :nth-child(n + 5)',
     `.${listCss.end}`,
   ]
   for (const selector of leftOut) copy.querySelectorAll(selector).forEach((el) => el.remove())
@@ -132,7 +132,7 @@ describe('the frame', () => {
     ] as const) {
       history.replaceState(null, '', `/cars?sort=${sort}`)
       const frame = firstPaintMain()
-      expect(drawCarsFrame(frame, texts[language], language, location.search, firstCars(page)!, { heading: frames.carHeading })).toBe(true)
+      expect(drawCarsFrame(frame, texts[language], language, location.search, firstCars(page)!, { card: frames })).toBe(true)
       // The supplier's logo (the fixture's supplier has one), and the card named by its heading.
       expect(frame.querySelector('article img[alt=""]')?.getAttribute('src')).toBe(`${config.cdnUsers}/volta.png`)
       const app = await renderCarsScreen(CarsScreen, language)
@@ -143,8 +143,17 @@ describe('the frame', () => {
 })
 
 describe('the frame of a search kept on the device', () => {
-  // A supplier without a logo: the card shows its initials.
-  const data = { items: cars.map((car) => ({ ...car, company: { ...SUPPLIER, fullName: 'Baltic Drive', avatar: undefined } })), total: 25 }
+  // A supplier without a logo (the card shows its initials) and with all its rules, a car with other specs than the test above's.
+  const supplier = {
+    ...SUPPLIER,
+    fullName: 'Baltic Drive',
+    avatar: undefined,
+    payLater: false,
+    licenseRequired: true,
+    minimumRentalDays: 3,
+  }
+  const specs = { type: 'diesel', gearbox: 'manual', fuelPolicy: 'likeForlike', aircon: false, mileage: 1500, seats: 9, doors: 3 } as const
+  const data = { items: cars.map((car) => ({ ...car, ...specs, company: supplier })), total: 25 }
 
   for (const online of [true, false]) {
     it(`is CarsScreen’s markup from the same kept page (fromDevice), with SearchAge ${online ? 'checking' : 'offline'}, in pl and fr`, async () => {
@@ -175,10 +184,13 @@ describe('the frame of a search kept on the device', () => {
         expect(
           drawCarsFrame(frame, texts[language], language, location.search, firstSavedCars(data)!, {
             age: age!,
-            heading: frames.carHeading,
+            card: frames,
           }),
         ).toBe(true)
         expect(frame.querySelector('article h2 + div > span')?.textContent).toBe('BD')
+        expect(frame.querySelector('[data-testid="policy-minimum"]')?.textContent).toBe(
+          language === 'pl' ? 'Co najmniej 3 dni' : 'Au moins 3 jours',
+        )
         // What the first paint leaves for the app (inline.ts): the copy it read, drawn.
         Object.assign(handOverSearch(language, searchOf(location.search)), { copy: { data, savedAt }, reading: false, drawn: true })
         const app = await renderCarsScreen(CarsScreen, language)
@@ -215,6 +227,7 @@ describe('carsFrameStyleModules', () => {
       'src/features/cars/car-list.css.ts',
       'src/features/cars/car-card.css.ts',
       'src/features/cars/car.css.ts',
+      'src/features/supplier-policies/supplier-policies.css.ts',
     ])
   })
 })
@@ -264,6 +277,37 @@ describe('firstCars', () => {
     expect(firstCars([{ resultData: [{ name: 7, image: 'a.png' }], pageInfo: [{ totalRecords: 1 }] }])).toBeNull()
     expect(firstCars({ resultData: [] })).toBeNull()
     expect(firstCars(null)).toBeNull()
+  })
+})
+
+describe('firstCars’ details', () => {
+  const details = (car: object, company: object = SUPPLIER) =>
+    firstCars([{ resultData: [{ ...CAR, company, ...car }], pageInfo: [{ totalRecords: 1 }] }])?.details
+
+  it('reads the first car’s specs and its supplier’s rules when CarSpecs and SupplierPolicyNotes would say them', () => {
+    expect(details({}, { ...SUPPLIER, licenseRequired: true, minimumRentalDays: 3 })).toEqual({
+      specs: { type: 'EV', gearbox: 'automatic', seats: 5, doors: 4, aircon: true, mileage: -1, fuelPolicy: 'freeTank' },
+      rules: { payLater: true, licenseRequired: true, minimumRentalDays: 3 },
+    })
+  })
+
+  it('leaves them out (the heading alone is drawn) when a value is not one the app knows', () => {
+    for (const car of [
+      { type: 'rocket' },
+      { gearbox: 'toString' },
+      { fuelPolicy: 7 },
+      { seats: '5' },
+      { doors: 2.5 },
+      { aircon: 'yes' },
+      { mileage: null },
+    ])
+      expect(details(car), JSON.stringify(car)).toBeUndefined()
+    for (const company of [
+      { ...SUPPLIER, payLater: 'yes' },
+      { ...SUPPLIER, licenseRequired: 1 },
+      { ...SUPPLIER, minimumRentalDays: '3' },
+    ])
+      expect(details({}, company), JSON.stringify(company)).toBeUndefined()
   })
 })
 
@@ -320,7 +364,7 @@ describe('drawCarsFrame', () => {
   it('draws the first car’s name and supplier’s line, with the logo or the initials, and the card named by it; none without its markup', () => {
     const car = { ...CARS, id: 'c1', supplier: { fullName: 'tatra <b>wheels</b> rent', avatar: '' } }
     const main = firstPaintMain()
-    expect(drawCarsFrame(main, texts.en, 'en', '', car, { heading: frames.carHeading })).toBe(true)
+    expect(drawCarsFrame(main, texts.en, 'en', '', car, { card: frames })).toBe(true)
     const article = main.querySelector('article')!
     const heading = article.querySelector('h2')!
     expect([heading.id, heading.textContent, article.getAttribute('aria-labelledby')]).toEqual(['car-c1-name', 'BMW 320d', 'car-c1-name'])
@@ -329,12 +373,26 @@ describe('drawCarsFrame', () => {
     expect(article.querySelector('b')).toBeNull()
 
     const logo = { ...car, supplier: { fullName: 'Tatra', avatar: 't.png' } }
-    expect(drawCarsFrame(firstPaintMain(), texts.en, 'en', '', logo, { heading: frames.carHeading })).toBe(true)
+    expect(drawCarsFrame(firstPaintMain(), texts.en, 'en', '', logo, { card: frames })).toBe(true)
     expect(document.querySelector('article h2 + div img')?.getAttribute('src')).toBe(`${config.cdnUsers}/t.png`)
 
-    for (const parts of [{}, { heading: frames.carHeading }]) {
+    // A text missing from the catalogue: the heading alone.
+    const specs = { ...logo, details: { specs: { ...CAR, mileage: 300 }, rules: { minimumRentalDays: 2 } } } as FirstCars
+    const missing = { ...texts.en }
+    delete missing[Object.keys(missing).find((id) => missing[id] === '{km} km/day')!]
+    for (const [catalogue, notes] of [
+      [texts.en, ['Payment when booking', 'At least 2 days']],
+      [missing, []],
+    ] as const) {
+      const main = firstPaintMain()
+      expect(drawCarsFrame(main, catalogue, 'en', '', specs, { card: frames })).toBe(true)
+      expect([...main.querySelectorAll('[data-testid="supplier-policies"] li')].map((li) => li.textContent)).toEqual(notes)
+    }
+    expect(document.querySelector('article ul + ul')).toBeNull()
+
+    for (const parts of [{}, { card: frames }]) {
       const picture = firstPaintMain()
-      expect(drawCarsFrame(picture, texts.en, 'en', '', parts.heading ? CARS : logo, parts)).toBe(true)
+      expect(drawCarsFrame(picture, texts.en, 'en', '', parts.card ? CARS : logo, parts)).toBe(true)
       expect([picture.querySelector('article')?.childElementCount, picture.querySelector('h2')]).toEqual([1, null])
     }
   })

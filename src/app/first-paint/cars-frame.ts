@@ -33,9 +33,12 @@ import { CARS_TOP_TEXTS, SORT_LABELS, carsTopTexts } from '../../features/cars/c
 import type { Car, Paged } from '../../lib/api/entities'
 import { formatSearchTime } from '../../lib/i18n/search-time'
 import { supplierInitials, supplierLogoUrl } from '../../features/cars/supplier-logo'
+import { CAR_TYPE_LABELS, FUEL_POLICY_LABELS, GEARBOX_LABELS, specValues, type SpecCar } from '../../features/cars/labels'
+import { policyNotes } from '../../features/supplier-policies/policy-notes'
+import type { Say } from '../../lib/i18n/say'
 import { loadStyles, node, pluralText } from './dom'
 import { expand } from './expand'
-import type { StaticFrames } from './static-frame-types'
+import { policyKey, type StaticFrames } from './static-frame-types'
 // The frame's styles: plugin.ts reads these imports to find the stylesheets to load first.
 import * as buttonCss from '../../ui/button.css'
 import * as disclosureCss from '../../ui/disclosure.css'
@@ -45,6 +48,8 @@ import * as carsCss from '../../screens/cars/cars.css'
 import * as listCss from '../../features/cars/car-list.css'
 import * as cardCss from '../../features/cars/car-card.css'
 import * as carCss from '../../features/cars/car.css'
+// The supplier's rules (their class names come with carDetails' markup).
+import '../../features/supplier-policies/supplier-policies.css'
 
 /** What the frame shows of the first page: its first car, how many match and how many came. */
 export interface FirstCars {
@@ -55,6 +60,8 @@ export interface FirstCars {
   /** The first car's id and supplier, for its name and supplier's line (none in a reply without them: the picture alone is drawn). */
   id?: string
   supplier?: { fullName: string; avatar: string }
+  /** Its specs and its supplier's rules, drawn under that line (none when the reply's do not read as the app's). */
+  details?: { specs: SpecCar; rules: { payLater?: boolean; licenseRequired?: boolean; minimumRentalDays?: number } }
 }
 
 /** The supplier of a car as the reply has it (`company: {fullName, avatar?}`), when it can be drawn. */
@@ -64,11 +71,28 @@ function supplierOf(company: unknown): FirstCars['supplier'] {
   return { fullName, avatar: avatar ?? '' }
 }
 
+const isOptional = (value: unknown, type: 'boolean' | 'number') => value === undefined || typeof value === type
+const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value)
+
+/** A car's specs and its supplier's rules as the reply has them, when CarSpecs and SupplierPolicyNotes would say them. */
+function detailsOf(car: Record<string, unknown>, company: unknown): FirstCars['details'] {
+  const { type, gearbox, seats, doors, aircon, mileage, fuelPolicy } = car
+  const { payLater, licenseRequired, minimumRentalDays } = company as Record<string, unknown>
+  if (!Object.hasOwn(CAR_TYPE_LABELS, String(type)) || !Object.hasOwn(GEARBOX_LABELS, String(gearbox))) return undefined
+  if (!Object.hasOwn(FUEL_POLICY_LABELS, String(fuelPolicy)) || !isCount(seats) || !isCount(doors) || !isCount(mileage)) return undefined
+  if (typeof aircon !== 'boolean' || !isOptional(payLater, 'boolean') || !isOptional(licenseRequired, 'boolean')) return undefined
+  if (!isOptional(minimumRentalDays, 'number')) return undefined
+  return {
+    specs: { type, gearbox, seats, doors, aircon, mileage, fuelPolicy } as SpecCar,
+    rules: { payLater, licenseRequired, minimumRentalDays } as NonNullable<FirstCars['details']>['rules'],
+  }
+}
+
 /** The first page of a frontend-cars reply (`[{resultData, pageInfo: [{totalRecords}]}]`), when it has a car with a picture. */
 export function firstCars(data: unknown): FirstCars | null {
   const page = Array.isArray(data) ? (data[0] as { resultData?: unknown; pageInfo?: unknown } | undefined) : undefined
   const cars = Array.isArray(page?.resultData)
-    ? (page.resultData as { _id?: unknown; name?: unknown; image?: unknown; company?: unknown }[])
+    ? (page.resultData as ({ _id?: unknown; name?: unknown; image?: unknown; company?: unknown } & Record<string, unknown>)[])
     : []
   const info = Array.isArray(page?.pageInfo) ? (page.pageInfo[0] as { totalRecords?: unknown } | undefined) : undefined
   const first = cars[0]
@@ -77,7 +101,9 @@ export function firstCars(data: unknown): FirstCars | null {
   if (typeof total !== 'number' || !Number.isInteger(total) || total < cars.length) return null
   const drawn = { name: first.name, image: first.image, total, shown: cars.length }
   const supplier = supplierOf(first.company)
-  return typeof first._id === 'string' && supplier ? { ...drawn, id: first._id, supplier } : drawn
+  if (typeof first._id !== 'string' || !supplier) return drawn
+  const details = detailsOf(first, first.company)
+  return { ...drawn, id: first._id, supplier, ...(details && { details }) }
 }
 
 /** The same of a page kept on the device (saved-searches.ts), when its first car has a picture. */
@@ -124,10 +150,50 @@ function carHeading(frames: StaticFrames['carHeading'] | undefined, cars: FirstC
   return html === null ? null : elements(html)
 }
 
-/** What the frame draws beside the top of the list: the age line of cars kept on the device (searchAgeLine), the first car's heading (StaticFrames' carHeading). */
+/**
+ * Says a text from the catalogue's `text` as the app's i18n would: its `{name}` placeholders filled, an
+ * ICU plural by the language's rules; `missing` hears of a text it does not have.
+ */
+function sayFrom(text: Record<string, string>, language: Language, missing: () => void): Say {
+  return ({ id }, values = {}) => {
+    const message = id === undefined ? undefined : text[id]
+    if (message === undefined) {
+      missing()
+      return ''
+    }
+    const plural = /^\{(\w+), plural,/.exec(message)
+    if (plural) return pluralText(message, language, Number(values[plural[1]]))
+    return message.replace(/\{(\w+)\}/g, (all, name: string) => (values[name] === undefined ? all : String(values[name])))
+  }
+}
+
+/**
+ * Under the heading, the first car's supplier's rules and specs: SupplierPolicyNotes' and CarSpecs'
+ * markup as the build rendered it (static-frames.tsx), with what they say worked out by their own
+ * functions (policyNotes, specValues) from the catalogue's texts; none without them.
+ */
+function carDetails(
+  frames: StaticFrames['carDetails'],
+  text: Record<string, string>,
+  language: Language,
+  cars: FirstCars,
+): Element[] | null {
+  if (!cars.details) return null
+  let complete = true
+  const say = sayFrom(text, language, () => (complete = false))
+  const notes = policyNotes(cars.details.rules, true, say)
+  const rules = frames.notes[policyKey(notes.payLater === true, notes.licence, notes.minimum !== undefined)]
+  const html = [
+    expand(rules, text, notes.minimum === undefined ? {} : { minimum: notes.minimum }),
+    expand(frames.specs, text, specValues(cars.details.specs, say)),
+  ]
+  return complete && html[0] !== null && html[1] !== null ? elements(html.join('')) : null
+}
+
+/** What the frame draws beside the top of the list: the age line of cars kept on the device (searchAgeLine), and the first car's text (StaticFrames' carHeading and carDetails). */
 export interface FrameParts {
   age?: string
-  heading?: StaticFrames['carHeading']
+  card?: Pick<StaticFrames, 'carHeading' | 'carDetails'>
 }
 
 /** An SVG element with its attributes and children. */
@@ -166,7 +232,7 @@ export function drawCarsFrame(
   language: Language,
   search: string,
   cars: FirstCars,
-  { age, heading }: FrameParts = {},
+  { age, card: cardFrames }: FrameParts = {},
 ): boolean {
   if (!matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return false
   if (!carsTopTexts().every(({ id }) => text[id]) || main.querySelector(`.${carsCss.search}`)) return false
@@ -199,12 +265,19 @@ export function drawCarsFrame(
         node('div', listCss.list, {}, [
           node('p', listCss.count, { role: 'status' }, [count]),
           ...(ageLine ? [ageLine] : []),
-          node('ul', listCss.items, {}, [node('li', '', {}, [card(picture, carHeading(heading, cars))])]),
+          node('ul', listCss.items, {}, [node('li', '', {}, [card(picture, cardText(cardFrames, text, language, cars))])]),
         ]),
       ]),
     ]),
   )
   return true
+}
+
+/** The first card's text: its heading, then (when that is drawn) its supplier's rules and specs. */
+function cardText(frames: FrameParts['card'], text: Record<string, string>, language: Language, cars: FirstCars): Element[] | null {
+  const heading = carHeading(frames?.carHeading, cars)
+  const details = heading && frames && carDetails(frames.carDetails, text, language, cars)
+  return heading && [...heading, ...(details ?? [])]
 }
 
 /** The first card: its picture, then its name and supplier's line (`top`) as the top of its body, which names it as CarCard's does. */
@@ -250,7 +323,7 @@ export function carsFrame(
   language: Language,
   search: string,
   styles: readonly string[],
-  heading?: StaticFrames['carHeading'],
+  cardFrames?: FrameParts['card'],
 ): DrawCars | undefined {
   if (styles.length === 0 || !matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return undefined
   // A stylesheet that fails means no frame: the app draws the screen as usual.
@@ -261,7 +334,7 @@ export function carsFrame(
   return (cars, drawable, done, age) =>
     void styled.then((ok) => {
       const main = ok && drawable() && root.querySelector('main[data-first-paint]')
-      const drawn = !!main && drawCarsFrame(main, text, language, search, cars, { age, heading })
+      const drawn = !!main && drawCarsFrame(main, text, language, search, cars, { age, card: cardFrames })
       done?.(drawn, pictureSettled(drawn ? main.querySelector<HTMLImageElement>(`img.${carCss.image}`) : null))
     })
 }

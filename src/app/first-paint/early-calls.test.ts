@@ -92,6 +92,18 @@ describe('startEarlyCalls', () => {
         shown: 1,
         id: CAR._id,
         supplier: { fullName: SUPPLIER.fullName, avatar: SUPPLIER.avatar },
+        details: {
+          specs: {
+            type: CAR.type,
+            gearbox: CAR.gearbox,
+            seats: CAR.seats,
+            doors: CAR.doors,
+            aircon: CAR.aircon,
+            mileage: CAR.mileage,
+            fuelPolicy: CAR.fuelPolicy,
+          },
+          rules: { payLater: SUPPLIER.payLater, licenseRequired: undefined, minimumRentalDays: undefined },
+        },
       },
       expect.any(Function),
     )

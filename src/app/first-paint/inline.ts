@@ -96,7 +96,7 @@ try {
       localeDataLater: framed || pathname === '/cars',
     })
     // After the calls, so that the stylesheets do not delay them.
-    if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__, FRAMES.carHeading)
+    if (pathname === '/cars') drawCars = carsFrame(root, TEXTS[language], language, search, __FIRST_PAINT_CARS_CSS__, FRAMES)
     // A search the device keeps is drawn at once, with its age, before any reply (cars-frame.ts), and
     // handed to the app's first render (features/cars/search-in-hand.ts), which shows the same.
     const draw = drawCars

@@ -88,6 +88,8 @@ const markups = (frames: StaticFrames): string[] => [
   ...Object.values(frames.page),
   ...Object.values(frames.screens),
   ...Object.values(frames.carHeading),
+  ...Object.values(frames.carDetails.notes),
+  frames.carDetails.specs,
   ...frames.dataTexts,
 ]
 
@@ -132,10 +134,10 @@ async function renderStaticFrames(config: ResolvedConfig, plugins: PluginOption[
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The style modules /cars' frame draws with: cars-frame.ts's `import * as x from '….css'`, as the paths of their .css.ts files. */
+/** The style modules /cars' frame draws with: cars-frame.ts's `import * as x from '….css'` and `import '….css'`, as the paths of their .css.ts files. */
 export function carsFrameStyleModules(root: string): string[] {
   const frame = resolve(root, 'src/app/first-paint/cars-frame.ts')
-  return [...readFileSync(frame, 'utf8').matchAll(/^import \* as \w+ from '([^']+\.css)'$/gm)].map(([, spec]) =>
+  return [...readFileSync(frame, 'utf8').matchAll(/^import (?:\* as \w+ from )?'([^']+\.css)'$/gm)].map(([, spec]) =>
     resolve(frame, '..', `${spec}.ts`),
   )
 }
@@ -285,7 +287,8 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       const script = await bundle(config, plugins(), 'inline.ts', {
         __FIRST_PAINT_TEXTS__: texts,
         // On the dev server none: the app draws its screens itself.
-        __FIRST_PAINT_FRAMES__: frames ?? {},
+        // Not dataTexts: they only tell this build which texts to carry.
+        __FIRST_PAINT_FRAMES__: frames ? { ...frames, dataTexts: [] } : {},
         __FIRST_PAINT_CARS_CSS__: carsFrameStyles(config, ctx.bundle),
         __FIRST_PAINT_PRELOADS__: screenPreloads(config.base, ctx.bundle, screens),
       })

@@ -28,6 +28,15 @@ export interface StaticFrames {
    * the supplier's logo or its initials: markers `@id`, `@name`, `@supplier` and `@logo` (its address) or `@initials`.
    */
   carHeading: { logo: string; initials: string }
+  /**
+   * Below it, the supplier's rules (PolicyNoteList in features/supplier-policies/SupplierPolicyNotes.tsx)
+   * by which of them show (`policyKey`), the shortest rental a marker (`@minimum`); and the car's specs
+   * (CarSpecList in features/cars/CarSpecs.tsx), a marker for each value (`@type`, `@seats`…: labels.ts specValues).
+   */
+  carDetails: { notes: Record<string, string>; specs: string }
   /** The markers of the texts /cars' frame looks up by the components' message ids (features/cars/cars-texts.ts). */
   dataTexts: string[]
 }
+
+/** Which of the supplier's rules a car's notes show: pay later offered or not, a licence, a shortest rental (StaticFrames' carDetails). */
+export const policyKey = (payLater: boolean, licence: boolean, minimum: boolean): string => `${+payLater}${+licence}${+minimum}`

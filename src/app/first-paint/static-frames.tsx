@@ -21,6 +21,10 @@ import { carsTopTexts } from '../../features/cars/cars-texts'
 import { SearchAge } from '../../features/cars/SearchAge'
 import { CarCardHeading } from '../../features/cars/CarCard'
 import { supplierInitials, supplierLogoUrl } from '../../features/cars/supplier-logo'
+import { CarSpecList } from '../../features/cars/CarSpecs'
+import { specTexts, type SpecValues } from '../../features/cars/labels'
+import { PolicyNoteList } from '../../features/supplier-policies/SupplierPolicyNotes'
+import { MINIMUM_DAYS } from '../../features/supplier-policies/policy-notes'
 import { serverRender } from '../../lib/server-render'
 import type { StoredUser } from '../../lib/storage/user'
 import { Page } from '../../ui/Page'
@@ -30,7 +34,7 @@ import { Header } from '../Header'
 import { OfflineBanner } from '../OfflineBanner'
 import { TabBar } from '../TabBar'
 import { markedIds } from './expand'
-import { MARK, VISITORS, type StaticFrames, type Visitor } from './static-frame-types'
+import { MARK, VISITORS, policyKey, type StaticFrames, type Visitor } from './static-frame-types'
 
 /** A marker for the visitor's own value `name` (expand.ts fills it in). */
 const value = (name: string) => `${MARK}@${name}${MARK}`
@@ -97,6 +101,19 @@ function carHeading(withLogo: boolean): string {
     : swap(html, `>${supplierInitials(supplier)}<`, `>${value('initials')}<`)
 }
 
+/** The car's specs and its supplier's rules, under its heading: each value a marker, the rules by which show. */
+function carDetails(): StaticFrames['carDetails'] {
+  const specs = Object.fromEntries(['type', 'gearbox', 'seats', 'doors', 'aircon', 'mileage', 'fuelPolicy'].map((key) => [key, value(key)]))
+  const notes: Record<string, string> = {}
+  for (const payLater of [false, true])
+    for (const licence of [false, true])
+      for (const minimum of [false, true])
+        notes[policyKey(payLater, licence, minimum)] = render(
+          <PolicyNoteList notes={{ payLater, licence, minimum: minimum ? value('minimum') : undefined }} />,
+        )
+  return { notes, specs: render(<CarSpecList values={specs as SpecValues} />) }
+}
+
 export function renderStaticFrames(): StaticFrames {
   i18n.activate('en')
   // Its texts carry the time as a placeholder (`{time}`), which the first paint fills in (cars-frame.ts searchAgeLine).
@@ -121,7 +138,11 @@ export function renderStaticFrames(): StaticFrames {
     },
     searchAge,
     carHeading: { logo: carHeading(true), initials: carHeading(false) },
+    carDetails: carDetails(),
     // Their texts are among the first paint's (plugin.ts reads the ids of these markers).
-    dataTexts: [...carsTopTexts().map((text) => i18n._(text)), ...markedIds(searchAge.checking).map((id) => `${MARK}${id}${MARK}`)],
+    dataTexts: [
+      ...[...carsTopTexts(), ...specTexts(), MINIMUM_DAYS].map((text) => i18n._(text)),
+      ...markedIds(searchAge.checking).map((id) => `${MARK}${id}${MARK}`),
+    ],
   }
 }

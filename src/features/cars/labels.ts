@@ -1,6 +1,8 @@
-import { msg } from '@lingui/core/macro'
+import { defineMessage, msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { CarOption, CarType, FuelPolicy, Gearbox, MileageType } from '../../lib/constants'
+import type { Car } from '../../lib/api/entities'
+import type { Say } from '../../lib/i18n/say'
 import { DEPOSIT_BANDS } from '../../lib/constants'
 import { currencyLabel, formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { isFlatOption, optionState } from './option-rules'
@@ -43,12 +45,40 @@ export const OPTION_LABELS: Record<CarOption, MessageDescriptor> = {
 // ---------------------------------------------------------------------------
 // Formatted texts built on the vocabulary above (take the active i18n).
 
+/** Values: km. */
+const KM_PER_DAY = defineMessage({ message: '{km} km/day' })
+
+/** Air conditioning or not. */
+const YES_NO = { yes: msg`Yes`, no: msg`No` }
+
 /** "Unlimited" or "{n} km/day" (mileage -1 is unlimited). */
-export function mileageText(i18n: I18n, mileage: number): string {
-  if (mileage < 0) return i18n._(MILEAGE_LABELS.unlimited)
-  const km = mileage
-  return i18n._(msg`${km} km/day`)
+const mileageSaid = (say: Say, mileage: number): string => (mileage < 0 ? say(MILEAGE_LABELS.unlimited) : say(KM_PER_DAY, { km: mileage }))
+
+export type SpecCar = Pick<Car, 'type' | 'gearbox' | 'seats' | 'doors' | 'aircon' | 'mileage' | 'fuelPolicy'>
+
+/** What a car's specs say (CarSpecs), in their order. */
+export function specValues(car: SpecCar, say: Say) {
+  return {
+    type: say(CAR_TYPE_LABELS[car.type]),
+    gearbox: say(GEARBOX_LABELS[car.gearbox]),
+    seats: String(car.seats),
+    doors: String(car.doors),
+    aircon: say(car.aircon ? YES_NO.yes : YES_NO.no),
+    mileage: mileageSaid(say, car.mileage),
+    fuelPolicy: say(FUEL_POLICY_LABELS[car.fuelPolicy]),
+  }
 }
+export type SpecValues = ReturnType<typeof specValues>
+
+/** Every text specValues may say (the first paint carries them: app/first-paint/static-frames.tsx). */
+export const specTexts = (): MessageDescriptor[] => [
+  ...Object.values(CAR_TYPE_LABELS),
+  ...Object.values(GEARBOX_LABELS),
+  ...Object.values(YES_NO),
+  MILEAGE_LABELS.unlimited,
+  KM_PER_DAY,
+  ...Object.values(FUEL_POLICY_LABELS),
+]
 
 /** A deposit filter band: "Less than 2500 PLN", or "All" for -1. */
 export function depositBandLabel(i18n: I18n, band: -1 | (typeof DEPOSIT_BANDS)[number]): string {

@@ -1,4 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { sayWith } from '../../lib/i18n/say'
+import { policyNotes, type PolicyNotes } from './policy-notes'
 import * as css from './supplier-policies.css'
 
 export interface SupplierPolicyNotesProps {
@@ -9,23 +11,28 @@ export interface SupplierPolicyNotesProps {
 
 /** A supplier's rules where a driver chooses a car: pay later offered or not, a licence required, the shortest rental. */
 export function SupplierPolicyNotes({ supplier, showPayLater = true }: SupplierPolicyNotesProps) {
+  const { i18n } = useLingui()
+  return <PolicyNoteList notes={policyNotes(supplier, showPayLater, sayWith(i18n))} />
+}
+
+/** SupplierPolicyNotes' list (the first paint draws the first car's from this markup: app/first-paint/static-frames.tsx). */
+export function PolicyNoteList({ notes }: { notes: PolicyNotes }) {
   const { t } = useLingui()
-  const days = supplier.minimumRentalDays ?? 1
   return (
     <ul className={css.notes} aria-label={t`The supplier’s rules`} data-testid="supplier-policies">
-      {showPayLater && (
-        <li className={supplier.payLater ? css.noteGood : css.note}>
-          {supplier.payLater ? <Trans>Pay later offered</Trans> : <Trans>Payment when booking</Trans>}
+      {notes.payLater !== undefined && (
+        <li className={notes.payLater ? css.noteGood : css.note}>
+          {notes.payLater ? <Trans>Pay later offered</Trans> : <Trans>Payment when booking</Trans>}
         </li>
       )}
-      {supplier.licenseRequired && (
+      {notes.licence && (
         <li className={css.note} data-testid="policy-licence">
           <Trans>Driving licence required</Trans>
         </li>
       )}
-      {days > 1 && (
+      {notes.minimum !== undefined && (
         <li className={css.note} data-testid="policy-minimum">
-          <Plural value={days} one="At least # day" other="At least # days" />
+          {notes.minimum}
         </li>
       )}
     </ul>
