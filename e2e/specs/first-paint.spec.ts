@@ -728,12 +728,14 @@ test.describe('on a phone', () => {
     '.fp-cars-sort select',
     '.fp-car-count',
     '.fp-car-card .fp-car-image',
-    // The first car's name and supplier's line (CarCardHeading).
+    // The first car's name, supplier's line (CarCardHeading), supplier's rules and specs.
     '.fp-car-card h2',
     '.fp-car-card h2 + div',
+    '.fp-car-card [data-testid="supplier-policies"]',
+    '.fp-car-card [data-testid="supplier-policies"] + ul',
   ]
 
-  test('the first paint draws the top of /cars and the first car’s picture, name and supplier once the search is in, where the app then puts them', async ({
+  test('the first paint draws the top of /cars and the first car’s picture, name, supplier, rules and specs once the search is in, where the app then puts them', async ({
     page,
   }) => {
     await recordLayoutShifts(page)
