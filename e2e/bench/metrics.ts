@@ -14,6 +14,11 @@ export interface PageMetrics {
   rowSelector: string | null
   /** performance.now() when the page was usable: the first enabled form field (on /cars the first car picture loaded, on /bookings the first row). */
   readyAt: number | null
+  /**
+   * performance.now() when /cars' first car was on screen whole as a phone shows it above the fold
+   * (picture loaded, name, supplier, rules and specs), drawn by the first paint or by the app; null elsewhere.
+   */
+  shownAt: number | null
   /** Cumulative layout shift (sum of 'layout-shift' entries without recent input). */
   cls: number
   /** The page's long tasks (over 50 ms): start and duration, in performance.now() ms. */
@@ -56,6 +61,7 @@ export function benchInitScript(selectors: readonly string[]): void {
     firstRowAt: number | null
     rowSelector: string | null
     readyAt: number | null
+    shownAt: number | null
     cls: number
     longTasks: { start: number; duration: number }[]
   }
@@ -67,6 +73,7 @@ export function benchInitScript(selectors: readonly string[]): void {
     firstRowAt: null,
     rowSelector: null,
     readyAt: null,
+    shownAt: null,
     cls: 0,
     longTasks: [],
   }
@@ -119,6 +126,24 @@ export function benchInitScript(selectors: readonly string[]): void {
     else if (performance.now() < 20_000) requestAnimationFrame(pollReady)
   }
   requestAnimationFrame(pollReady)
+
+  // /cars' first car shown: the first card's picture loaded and its specs (the last of what it shows
+  // above the fold) drawn, in the first paint's frame or the app's card (the same fixed class names).
+  const isShown = (): boolean => {
+    const card = document.querySelector('main .fp-car-card')
+    const img = card?.querySelector('.fp-car-image')
+    return (
+      img instanceof HTMLImageElement &&
+      img.complete &&
+      img.naturalWidth > 0 &&
+      !!card?.querySelector('[data-testid="supplier-policies"] + ul')
+    )
+  }
+  const pollShown = () => {
+    if (isShown()) state.shownAt = performance.now()
+    else if (performance.now() < 20_000) requestAnimationFrame(pollShown)
+  }
+  if (location.pathname === '/cars') requestAnimationFrame(pollShown)
 
   // The moment the bookings list data is in the page: the response body has arrived.
   const originalFetch = window.fetch.bind(window)

@@ -54,7 +54,9 @@ const BUDGET = {
 
 /**
  * Ready, by route and mode: / and /sign-in cold ≤ 0.45 s and warm ≤ 0.35 s, /bookings and /booking warm and
- * offline ≤ 0.5 s (issue 38); /cars' first car with its picture cold ≤ 1.0 s and warm ≤ 0.6 s (issue 34).
+ * offline ≤ 0.5 s (issue 38); /cars' first car with its picture cold ≤ 1.0 s and warm ≤ 0.6 s (issue 34), counted
+ * when it is shown whole above the fold, by the first paint or the app (`shown`; the app's own card, which is
+ * when it can be tapped, is still `ready`), as /booking's ready counts the first paint's pass.
  */
 const READY_BUDGET: Record<string, Partial<Record<Mode, number>>> = {
   '/': { cold: 450, warm: 350 },
@@ -82,6 +84,8 @@ interface RunResult {
   lcpElement: string | null
   /** ms from navigation to the first usable field (see metrics.ts) */
   ready: number | null
+  /** /cars: ms from navigation to the first car shown whole above the fold, by the first paint or the app (see metrics.ts) */
+  shown: number | null
   /** ms of main-thread blocking (long tasks beyond 50 ms) from navigation to ready */
   blocking: number | null
   cls: number | null
@@ -247,7 +251,7 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
     if (chromeTrace) await browser.stopTracing()
     if (process.env.BENCH_TRACE) {
       const tasks = m.longTasks.map((t) => `long task ${t.start.toFixed(0)}–${(t.start + t.duration).toFixed(0)}`)
-      const paints = `LCP ${m.lcp?.toFixed(0)} (${m.lcpElement}), ready ${m.readyAt?.toFixed(0)}`
+      const paints = `LCP ${m.lcp?.toFixed(0)} (${m.lcpElement}), shown ${m.shownAt?.toFixed(0)}, ready ${m.readyAt?.toFixed(0)}`
       console.log(`[trace ${route.name} ${mode}]\n${paints}\n${await page.evaluate(traceOf)}\n${tasks.join('\n')}`)
     }
     let scroll: ScrollResult | null = null
@@ -263,6 +267,7 @@ async function measure(browser: Browser, fixture: Fixture, route: RouteDef, mode
       lcp: m.lcp,
       lcpElement: m.lcpElement,
       ready: m.readyAt,
+      shown: m.shownAt,
       blocking: blockingBefore(m.longTasks, m.readyAt),
       cls: m.cls,
       requests: traffic.requests,
@@ -348,6 +353,7 @@ async function main(): Promise<void> {
           lcp: null,
           lcpElement: null,
           ready: null,
+          shown: null,
           blocking: null,
           cls: null,
           requests: 0,
@@ -374,10 +380,10 @@ async function main(): Promise<void> {
           await installed?.close()
         }
         results[route.name][mode] = list
-        const s = (k: 'fcp' | 'lcp' | 'ready' | 'blocking') => ms(stat(list.map((r) => r[k])))
+        const s = (k: 'fcp' | 'lcp' | 'shown' | 'ready' | 'blocking') => ms(stat(list.map((r) => r[k])))
         const errors = list.filter((r) => r.error).length
         log(
-          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}  ready ${s('ready')}  blocking ${s('blocking')}  CLS ${cls(stat(list.map((r) => r.cls)))}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
+          `${route.name.padEnd(9)} ${mode.padEnd(7)} FCP ${s('fcp')}  LCP ${s('lcp')}${route.name === '/cars' ? `  shown ${s('shown')}` : ''}  ready ${s('ready')}  blocking ${s('blocking')}  CLS ${cls(stat(list.map((r) => r.cls)))}${route.bookings ? `  rows ${ms(stat(list.map((r) => r.firstRows)))}` : ''}${errors ? `  (${errors} failed: ${list.find((r) => r.error)?.error})` : ''}`,
         )
       }
     }
@@ -404,6 +410,7 @@ async function main(): Promise<void> {
             fcp: stat(list.map((r) => r.fcp)),
             lcp: stat(list.map((r) => r.lcp)),
             ready: stat(list.map((r) => r.ready)),
+            shown: stat(list.map((r) => r.shown)),
             blocking: stat(list.map((r) => r.blocking)),
             cls: stat(list.map((r) => r.cls)),
             requests: stat(list.map((r) => r.requests)),
@@ -437,7 +444,7 @@ async function main(): Promise<void> {
         pass: s.totalGzip <= BUDGET.firstLoadKiB * KIB,
       })
   }
-  const modeBudget = (mode: Mode, metric: 'fcp' | 'lcp' | 'ready', limit: number, only?: string[]) => {
+  const modeBudget = (mode: Mode, metric: 'fcp' | 'lcp' | 'shown' | 'ready', limit: number, only?: string[]) => {
     for (const s of summary) {
       if (only && !only.includes(s.route)) continue
       const m = s.modes[mode]
@@ -458,7 +465,7 @@ async function main(): Promise<void> {
   for (const [route, limits] of Object.entries(READY_BUDGET))
     for (const mode of MODES) {
       const limit = limits[mode]
-      if (limit !== undefined) modeBudget(mode, 'ready', limit, [route])
+      if (limit !== undefined) modeBudget(mode, route === '/cars' ? 'shown' : 'ready', limit, [route])
     }
   for (const s of summary)
     for (const mode of modes) {
@@ -505,16 +512,16 @@ async function main(): Promise<void> {
     '',
   )
   md.push(
-    '| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Ready | Blocking to ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |',
+    '| Route | First-load JS / CSS (gzip) | Mode | FCP | LCP | Shown | Ready | Blocking to ready | CLS | Requests (SW) | Transferred | First rows | Scroll p95 / >50 ms |',
   )
-  md.push('|---|---|---|---|---|---|---|---|---|---|---|---|')
+  md.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const s of summary) {
     for (const mode of modes) {
       const m = s.modes[mode]
       const req = m.requests ? `${Math.round(m.requests.median)} (${Math.round(m.fromServiceWorker?.median ?? 0)})` : 'n/a'
       const scroll = m.scrollP95 ? `${m.scrollP95.median.toFixed(1)} ms / ${(m.scrollOver50?.median ?? 0).toFixed(1)} %` : ''
       md.push(
-        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.ready)} | ${ms(m.blocking)} | ${cls(m.cls)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
+        `| ${s.route} | ${mode === modes[0] ? `${kib(s.firstLoad.jsGzip)} / ${kib(s.firstLoad.cssGzip)}` : ''} | ${mode} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${s.route === '/cars' ? ms(m.shown) : ''} | ${ms(m.ready)} | ${ms(m.blocking)} | ${cls(m.cls)} | ${req} | ${m.bytes ? kib(m.bytes.median) : 'n/a'} | ${s.route === '/bookings' ? ms(m.firstRows ?? null) : ''} | ${scroll} |`,
       )
     }
   }

@@ -1,19 +1,23 @@
 /**
  * The top of /cars on a phone, drawn by the first paint as soon as the search's first page
  * is in: the search's and the filters' (closed) toggles, the order, the count line, and the
- * first car's picture (the screen's largest paint), name and supplier's line: all of the car a
- * phone shows above the fold but its rules and specs. On a slow phone they show while
- * the app's code is still on its way, instead of once React has rendered the list.
+ * first car's picture (the screen's largest paint), name, supplier's line, supplier's rules and
+ * specs: all of the car a phone shows above the fold (its options, discounts, price per day and
+ * button come below). On a slow phone they show while the app's code is still on its way, instead
+ * of once React has rendered the list.
  *
- * The markup is CarsScreen's, Disclosure's, Button's, CarSortSelect's (SelectField), CarList's
- * and CarCard's (CarImage, CarCardHeading), with the class names of their own style modules, imported here:
- * the build writes into the first paint the same names as into the app (plugin.ts also loads the
- * stylesheets of those modules before drawing). cars-frame.test.tsx renders CarsScreen with React
- * from the same search reply and compares tags, classes and texts in pl and fr: a relabelled text
- * or a changed markup fails it. The picture lands in the box where React's first card puts it, and
- * React's first render, which shows that same page (lib/data inHand), replaces it there. Its
- * controls do nothing until then: the select offers only the order in the URL, so nothing chosen
- * in it could be lost.
+ * The markup of the top is CarsScreen's, Disclosure's, Button's, CarSortSelect's (SelectField),
+ * CarList's and CarCard's (CarImage), built here with the class names of their own style modules,
+ * imported here: the build writes into the first paint the same names as into the app (plugin.ts
+ * also loads the stylesheets of those modules before drawing). The car's text is the components'
+ * own markup, rendered at build time with markers (static-frames.tsx: CarCardHeading,
+ * PolicyNoteList, CarSpecList), filled in with what their own functions say (supplier-logo.ts,
+ * policyNotes, specValues) from the catalogue's texts. cars-frame.test.tsx renders CarsScreen with
+ * React from the same search reply and compares tags, classes, texts and key attributes in pl and
+ * fr: a relabelled text or a changed markup fails it. Everything lands in the box where React's first
+ * card puts it, and React's first render, which shows that same page (lib/data inHand), replaces it
+ * there and adds the rest of the card below. Its controls do nothing until then: the select offers
+ * only the order in the URL, so nothing chosen in it could be lost.
  *
  * A search the device keeps (features/cars/saved-searches.ts; read by saved-cars.ts) is drawn the
  * same way at once, before any reply, with its age line under the count: SearchAge as the build

@@ -2,8 +2,8 @@
  * The first paint's static frames, rendered at build time from the real components (plugin.ts
  * builds this module for Node and calls renderStaticFrames): the header and the tab bar of each
  * kind of visitor, the banners, a page's title row, the home screen and the sign-in screen, the
- * age line of a search /cars draws from the device (SearchAge), and the name and supplier's line of
- * /cars' first card. They
+ * age line of a search /cars draws from the device (SearchAge), and the text of /cars' first card
+ * (its name and supplier's line, its supplier's rules, its specs). They
  * are the markup React renders, with its class names; only their texts are left open.
  *
  * Each text is a marker (`⁣<message id>⁣`), filled in the browser with the catalogue text of the
