@@ -227,8 +227,9 @@ function closedDisclosure(label: string, id: string): HTMLElement {
 
 /**
  * The frame under `main`'s heading, or nothing (false): not a phone, a text missing, or
- * the page drawn already. The first card shows its picture, and its name and supplier's line when
- * `parts` has their markup (carHeading); `parts.age`: the age line (searchAgeLine) of cars kept on the device.
+ * the page drawn already. The first card shows its picture, and its name, supplier's line, supplier's
+ * rules and specs when `parts.card` has their markup (cardText); `parts.age`: the age line (searchAgeLine)
+ * of cars kept on the device.
  */
 export function drawCarsFrame(
   main: Element,
@@ -284,7 +285,7 @@ function cardText(frames: FrameParts['card'], text: Record<string, string>, lang
   return heading && [...heading, ...(details ?? [])]
 }
 
-/** The first card: its picture, then its name and supplier's line (`top`) as the top of its body, which names it as CarCard's does. */
+/** The first card: its picture, then its text (`top`, cardText) as the top of its body, named by its heading as CarCard's is. */
 function card(picture: Element, top: Element[] | null): HTMLElement {
   const media = node('div', cardCss.mediaBox, {}, [picture])
   if (!top) return node('article', cardCss.card, {}, [media])
