@@ -328,7 +328,7 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/api/**/*.test.ts', 'e2e/tools/**/*.test.ts', 'e2e/bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/tools/**/*.test.ts', 'e2e/bench/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // The API tests sign in for real: each scrypt comparison (N = 2^17) takes a few hundred ms on a busy 2-core machine.

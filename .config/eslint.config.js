@@ -30,7 +30,17 @@ const layers = [
     ],
     message: 'the worker imports nothing from the app but plain constants and the pure builders of /cars’ search.',
   },
-  { target: './src', from: './e2e', message: 'the app never imports the tests or the bundled API.' },
+  { target: './src', from: './e2e', message: 'neither the app nor the server imports the tests.' },
+  {
+    target: ['./src/app', './src/screens', './src/features', './src/ui', './src/lib', './src/sw'],
+    from: './src/server',
+    message: 'the app never imports the bundled API server.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/screens', './src/features', './src/ui', './src/sw'],
+    message: 'the server never imports the app’s UI (only plain modules of lib).',
+  },
 ]
 
 export default tseslint.config(
@@ -81,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    ignores: ['src/sw/**'],
+    ignores: ['src/sw/**', 'src/server/**'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

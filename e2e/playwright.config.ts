@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx e2e/api/main.ts --serve-app --test-mode --port ${PORT}${DIST}`,
+    command: `npx tsx src/server/main.ts --serve-app --test-mode --port ${PORT}${DIST}`,
     cwd: '..',
     url: `${BASE_URL}/api/all-companies`,
     reuseExistingServer: !process.env.CI,

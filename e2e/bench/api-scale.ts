@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
-import { Store } from '../api/db.ts'
-import { hashPasswordSync } from '../api/password.ts'
-import { seedBooking } from '../api/seed.ts'
-import { BOOKING_STATUSES, OPTION_KEYS, type CarRecord, type UserRecord } from '../api/types.ts'
+import { Store } from '../../src/server/db.ts'
+import { hashPasswordSync } from '../../src/server/password.ts'
+import { seedBooking } from '../../src/server/seed.ts'
+import { BOOKING_STATUSES, OPTION_KEYS, type CarRecord, type UserRecord } from '../../src/server/types.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const { values: opts } = parseArgs({
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     )
 
     started = performance.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/api/main.ts', '--port', String(port), '--data-dir', dir], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', String(port), '--data-dir', dir], {
       cwd: root,
       env: { ...process.env, BC_DATA_DIR: '', BC_TEST_MODE: '' },
       stdio: ['ignore', 'pipe', 'inherit'],

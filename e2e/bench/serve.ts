@@ -21,7 +21,7 @@ export function buildApp(outDir: string): void {
 export async function startServer(outDir: string, port: number): Promise<ChildProcess> {
   const BASE = `http://localhost:${port}`
   const tsx = resolve(root, 'node_modules/.bin/tsx')
-  const child = spawn(tsx, ['e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', outDir], {
+  const child = spawn(tsx, ['src/server/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', outDir], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test'
 
-/** Sample accounts of the bundled API (see e2e/api/seed.ts and the README). */
+/** Sample accounts of the bundled API (see src/server/seed.ts and the README). */
 export const ACCOUNTS = {
   anna: { email: 'anna@example.com', password: 'anna1234', name: 'Anna Nowak' },
   john: { email: 'john@example.com', password: 'john1234', name: 'John Smith' },
@@ -149,7 +149,7 @@ export async function startOwnServer(port: number, dist = process.env.BC_PWA_DIS
   const root = path.resolve(path.dirname(nodeUrl.fileURLToPath(import.meta.url)), '..', '..')
   const child = spawn(
     'npx',
-    ['tsx', 'e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', path.resolve(root, dist)],
+    ['tsx', 'src/server/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', path.resolve(root, dist)],
     {
       cwd: root,
       detached: true,

@@ -8,6 +8,6 @@
  * (OpenStreetMap's when unset).
  */
 import { readFileSync } from 'node:fs'
-import { contentSecurityPolicy } from '../api/static.ts'
+import { contentSecurityPolicy } from '../../src/server/static.ts'
 
 console.log(contentSecurityPolicy(readFileSync(process.argv[2] ?? 'dist/index.html', 'utf8')))

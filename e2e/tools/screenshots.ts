@@ -48,7 +48,7 @@ function build(): void {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(
     resolve(root, 'node_modules/.bin/tsx'),
-    ['e2e/api/main.ts', '--serve-app', '--test-mode', '--port', String(PORT), '--dist', outDir],
+    ['src/server/main.ts', '--serve-app', '--test-mode', '--port', String(PORT), '--dist', outDir],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -173,7 +173,7 @@ export function isWider(kept: SearchOf, wanted: SearchOf): boolean {
   )
 }
 
-/** The search call's filters, applied to one car (as the server applies them: e2e/api/routes/cars.ts). */
+/** The search call's filters, applied to one car (as the server applies them: src/server/routes/cars.ts). */
 export function carMatches(car: Car, search: SearchOf): boolean {
   return (
     (search.suppliers === null || search.suppliers.includes(car.company._id)) &&

@@ -157,7 +157,7 @@ describe('call 61 getAmendPrice', () => {
 describe('amendRefusal', () => {
   const bad = (text: string) => new ApiError('bad-request', 'amendBooking', { status: 400, text })
   it.each([
-    // The bundled API's texts (e2e/api/amend.ts), in the contract's order.
+    // The bundled API's texts (src/server/amend.ts), in the contract's order.
     ['This booking has no amendments option: it cannot be amended.', 'no-option'],
     ['A booking with the status cancelled cannot be amended.', 'status'],
     ['A cancellation was requested for this booking: it cannot be amended.', 'cancel-requested'],

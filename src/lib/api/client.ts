@@ -46,7 +46,7 @@ export interface Call extends CallOptions {
  * A reply as the client reads it. `retryAfter` is the raw `Retry-After` header of one sent now
  * (an early call's reply carries none). From an API on another origin the browser lets the page
  * read it only if the server lists it in `Access-Control-Expose-Headers`: it is not one of
- * the CORS-safelisted response headers (the bundled API exposes it, e2e/api/server.ts).
+ * the CORS-safelisted response headers (the bundled API exposes it, src/server/server.ts).
  */
 type Reply = EarlyReply & { retryAfter?: string | null }
 

@@ -21,7 +21,7 @@ const STRONG = 'correct-Horse-battery-9'
 function createAdmin(args: string[], password: string): Promise<{ code: number | null; output: string }> {
   const env: Record<string, string | undefined> = { ...process.env, BC_ADMIN_PASSWORD: password }
   delete env.BC_DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/api/create-admin.ts', ...args], { cwd: repoRoot, env })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/create-admin.ts', ...args], { cwd: repoRoot, env })
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))

@@ -10,7 +10,7 @@ import { SAMPLE_ACCOUNTS } from './seed.ts'
 import { createServer } from './server.ts'
 
 /**
- * `tsx e2e/api/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
+ * `tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
  *  [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]`
  *
  * The demo (`npm start`): the sample data (written to `.data/` or `--data-dir` / BC_DATA_DIR on the
@@ -26,7 +26,7 @@ import { createServer } from './server.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const USAGE =
-  'Usage: tsx e2e/api/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]'
+  'Usage: tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]'
 
 function fail(message: string): never {
   console.error(message)

@@ -170,7 +170,7 @@ describe('npm start', () => {
     delete env.BC_JWT_SECRET
     delete env.BC_DATA_DIR
     delete env.BC_TEST_MODE
-    const child = spawn(tsx, ['e2e/api/main.ts', '--port', String(port), ...args], { cwd: root, env })
+    const child = spawn(tsx, ['src/server/main.ts', '--port', String(port), ...args], { cwd: root, env })
     let output = ''
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))

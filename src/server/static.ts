@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_MAP_TILES } from '../../src/lib/config-check.ts'
+import { DEFAULT_MAP_TILES } from '../lib/config-check.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 
 /**
