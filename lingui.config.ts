@@ -10,7 +10,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/sw/**'],
+      exclude: ['**/*.test.*', '<rootDir>/src/sw/**', '<rootDir>/src/server/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),
