@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { carSearchFor } from '../features/cars/car-filters'
+import { carSearchFor } from '../lib/car-search/filters'
 import { config } from '../lib/config'
 import { CARS_PAGE_SIZE } from '../lib/constants'
 import { CACHES } from '../lib/storage/cache-names'

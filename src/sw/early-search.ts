@@ -9,7 +9,7 @@
  * Anything else (another body, no suppliers cached yet, a failure, TTL_MS gone by) is left to the
  * network as before. A search is public: no token is involved, and none is sent.
  */
-import { carSearchFor } from '../features/cars/car-filters'
+import { carSearchFor } from '../lib/car-search/filters'
 import { frontendCarsRequest, supplierIdsIn } from '../lib/api/requests'
 import { config } from '../lib/config'
 import { CARS_PAGE_SIZE } from '../lib/constants'

@@ -31,7 +31,7 @@
  */
 import { CAR_IMAGE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
 import { config } from '../../lib/config'
-import { parseSort } from '../../features/cars/car-filters'
+import { parseSort } from '../../lib/car-search/filters'
 import { CHEVRON } from '../../ui/chevron'
 import { CARS_TOP_TEXTS, SORT_LABELS, carsTopTexts } from '../../features/cars/cars-texts'
 import type { Car, Paged } from '../../lib/api/entities'

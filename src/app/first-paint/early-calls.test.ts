@@ -4,7 +4,7 @@ import { reply, signIn, signOut, stubFetch, type CapturedRequest } from '../../l
 import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
 import { config } from '../../lib/config'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
-import { carSearchFor } from '../../features/cars/car-filters'
+import { carSearchFor } from '../../lib/car-search/filters'
 import { peekFrontendCars } from '../../lib/api/cars'
 import { startEarlyCall } from '../../lib/api/early'
 import { allCompaniesRequest } from '../../lib/api/requests'

@@ -24,7 +24,7 @@ import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/const
 import { keptSupplierIds } from '../../lib/storage/supplier-ids'
 import { getStoredUser, roleOf } from '../../lib/storage/user'
 import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
-import { carSearchFor } from '../../features/cars/car-filters'
+import { carSearchFor } from '../../lib/car-search/filters'
 import { firstCars, type FirstCars } from './cars-frame'
 
 /** The JSON of a 200 reply, or undefined. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { formatPricePerDay } from '../../lib/i18n/format'
-import { criteriaToQuery, toSearchString } from '../search/criteria'
+import { criteriaToQuery, toSearchString } from '../../lib/car-search/criteria'
 import type { CheckoutInput } from './use-checkout-data'
 import { useStillFreeCars } from './use-still-free-cars'
 import * as css from './booking-form.css'

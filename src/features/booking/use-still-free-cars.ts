@@ -4,7 +4,7 @@ import { withReadRetry } from '../../lib/api/read-policy'
 import { loadSuppliers } from '../../lib/data/reference-data'
 import { readOf, type Read } from '../../lib/data/read'
 import { useResource } from '../../lib/data/use-resource'
-import { DEFAULT_FILTERS, toSearchFilter } from '../cars/car-filters'
+import { DEFAULT_FILTERS, toSearchFilter } from '../../lib/car-search/filters'
 
 /** How many other cars are offered. */
 const STILL_FREE_SHOWN = 5

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useId, type ReactNode } from 'react'
 import { CAR_TYPES, DEPOSIT_BANDS, GEARBOXES, MILEAGE_TYPES } from '../../lib/constants'
 import { Button } from '../../ui/Button'
-import type { CarFilters, DepositBand } from './car-filters'
+import type { CarFilters, DepositBand } from '../../lib/car-search/filters'
 import { CAR_TYPE_LABELS, GEARBOX_LABELS, MILEAGE_LABELS, depositBandLabel } from './labels'
 import * as css from './car-filters-panel.css'
 

@@ -1,5 +1,5 @@
 import type { CarSearchFilter } from '../../lib/api/cars'
-import { carSearchFor, parseFilters } from './car-filters'
+import { carSearchFor, parseFilters } from '../../lib/car-search/filters'
 
 /** A search as /cars' URL says it: the call's body without the suppliers' ids; `suppliers` null for every supplier. */
 export interface SearchOf extends Omit<CarSearchFilter, 'companies'> {

@@ -7,7 +7,7 @@ import { withReadRetry } from '../../lib/api/read-policy'
 import { CARS_PAGE_SIZE } from '../../lib/constants'
 import { loadSuppliers, suppliersNow } from '../../lib/data/reference-data'
 import { usePagedList } from '../../lib/data/use-paged-list'
-import { carSearchFor } from './car-filters'
+import { carSearchFor } from '../../lib/car-search/filters'
 import { searchInHand } from './search-in-hand'
 import { searchOf } from './search-of'
 

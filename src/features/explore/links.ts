@@ -1,10 +1,10 @@
 /** Where the places and suppliers pages lead. */
 import { config } from '../../lib/config'
 
-/** Where "search here" goes: the home search with the place chosen for pick-up and return (criteria.ts' p). */
+/** Where "search here" goes: the home search with the place chosen for pick-up and return (lib/car-search/criteria.ts' p). */
 export const searchHereHref = (placeId: string): string => `/?${new URLSearchParams({ p: placeId }).toString()}`
 
-/** Where "see its cars" goes: the car list filtered to that supplier (car-filters.ts' suppliers). */
+/** Where "see its cars" goes: the car list filtered to that supplier (lib/car-search/filters.ts' suppliers). */
 export const supplierCarsHref = (supplierId: string): string => `/cars?${new URLSearchParams({ suppliers: supplierId }).toString()}`
 
 /** The id of a place's entry in the list, which a marker on the map brings into view. */

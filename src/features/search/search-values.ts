@@ -1,5 +1,5 @@
 import { defaultRentalDates, fromDateTimeInputs, toDateInput, toTimeInput } from '../../lib/dates'
-import type { RentalCriteria } from './criteria'
+import type { RentalCriteria } from '../../lib/car-search/criteria'
 import { draftLocationName, loadSearchDraft } from './search-draft'
 import type { SearchValues } from './search-validation'
 

@@ -1,13 +1,13 @@
 /**
  * The state of /supplier/cars in its query string, so the list is reloadable and
- * shareable. The filters are the driver's (car-filters.ts: same names, same rules:
+ * shareable. The filters are the driver's (lib/car-search/filters.ts: same names, same rules:
  * defaults omitted, an empty selection kept as an empty value) less the two that
  * call 36 does not have (suppliers, fuel policy), plus availability and the keyword:
  *
  *   s=yaris  type=diesel,EV  gearbox=manual  mileage=unlimited  deposit=5000  availability=unavailable
  */
 import { AVAILABILITIES, type Availability, type SupplierCarsFilter } from '../../lib/api/supplier-cars'
-import { DEFAULT_FILTERS, filtersToQuery, parseFilters, readList, type CarFilters } from '../cars/car-filters'
+import { DEFAULT_FILTERS, filtersToQuery, parseFilters, readList, type CarFilters } from '../../lib/car-search/filters'
 
 export interface FleetFilters extends Pick<CarFilters, 'types' | 'gearbox' | 'mileage' | 'deposit'> {
   availability: Availability[]

@@ -14,7 +14,7 @@ import type { Booked } from '../../features/booking/use-book'
 import { BookingSummary } from '../../features/booking/BookingSummary'
 import { useCheckoutData, type CheckoutInput } from '../../features/booking/use-checkout-data'
 import * as css from '../../features/booking/booking-form.css'
-import { parseCriteria, parseOptions } from '../../features/search/criteria'
+import { parseCriteria, parseOptions } from '../../lib/car-search/criteria'
 
 const CAR_ID = /^[\w-]{1,64}$/
 

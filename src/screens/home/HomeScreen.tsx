@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useMemo } from 'react'
 import { useSearch } from 'wouter'
-import { parseCriteria } from '../../features/search/criteria'
+import { parseCriteria } from '../../lib/car-search/criteria'
 import { SearchForm } from '../../features/search/SearchForm'
 import { Page } from '../../ui/Page'
 import * as css from '../../ui/hero.css'

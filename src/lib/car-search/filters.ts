@@ -10,10 +10,10 @@ import {
   type FuelPolicy,
   type Gearbox,
   type MileageType,
-} from '../../lib/constants'
-import type { CarSearchFilter } from '../../lib/api/bodies'
-import { CAR_SORTS, type CarSort } from '../../lib/constants'
-import { isCompleteCriteria, parseCriteria } from '../search/criteria'
+} from '../constants'
+import type { CarSearchFilter } from '../api/bodies'
+import { CAR_SORTS, type CarSort } from '../constants'
+import { isCompleteCriteria, parseCriteria } from './criteria'
 
 /**
  * The car list's filters and their place in the URL. Defaults (everything

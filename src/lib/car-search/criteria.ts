@@ -1,4 +1,4 @@
-import { CAR_OPTIONS, type CarOption } from '../../lib/constants'
+import { CAR_OPTIONS, type CarOption } from '../constants'
 
 /**
  * Rental criteria in the URL (public API: /cars, /car-selection and

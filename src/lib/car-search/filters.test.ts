@@ -8,7 +8,7 @@ import {
   parseSort,
   sortToQuery,
   toSearchFilter,
-} from './car-filters'
+} from './filters'
 
 describe('car filters in the URL', () => {
   it('omits the defaults', () => {
