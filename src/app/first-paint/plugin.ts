@@ -37,6 +37,23 @@ const HEAD_MARKER = '<!--first-paint-head-->'
 const STATIC_HEADER = '<!--static-header-->'
 
 /**
+ * The static header is painted whole or not at all. On a slow link index.html arrives in pieces and
+ * the browser paints what it has parsed: a header cut inside its language menu or before its
+ * sign-in link was painted half-built, then moved as the rest came in (a layout shift CI met twice).
+ * Its last child is an empty marker, and until that is parsed the header is not shown; the style
+ * sits in <head>, so it applies before the first byte of the header. A browser without `:has()`
+ * drops the rule and paints as before.
+ */
+const WHOLE_ONLY_STYLE = '<style>header[data-whole-only]:not(:has(>[data-end])){visibility:hidden}</style>'
+
+export function wholeOnly(header: string): string {
+  if (!header) return header
+  const end = header.lastIndexOf('</header>')
+  if (!header.startsWith('<header') || end < 0) throw new Error('first paint: the static header is not one <header> element')
+  return `<header data-whole-only${header.slice('<header'.length, end)}<i data-end hidden></i></header>`
+}
+
+/**
  * This build's id (lib/storage/frame-snapshot.ts): a hash of what the markup is made from (the app's
  * sources, the catalogues, the locked dependencies and the build's VITE_BC_* settings), so any change
  * gives a new id, and an identical rebuild the same one: it stays byte-identical, and the worker sees
@@ -294,8 +311,8 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       })
       const head = await bundle(config, plugins(), 'head.ts', {})
       return html
-        .replace(HEAD_MARKER, `<script>${head}</script>`)
-        .replace(STATIC_HEADER, staticHeader)
+        .replace(HEAD_MARKER, `<script>${head}</script>${staticHeader ? WHOLE_ONLY_STYLE : ''}`)
+        .replace(STATIC_HEADER, wholeOnly(staticHeader))
         .replace(MARKER, `<script>${script}</script>`)
     },
   }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { Rollup } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routes } from '../routes'
-import { screenModules, screenPreloads } from './plugin'
+import { screenModules, screenPreloads, wholeOnly } from './plugin'
 import { preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
 
 const APP = resolve(import.meta.dirname, '..')
@@ -186,5 +186,16 @@ describe('preloadRoute', () => {
     preloadRoute(PRELOADS, '/bookings')
     preloadRoute(PRELOADS, '/no-such-page')
     expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/Bookings.js'])
+  })
+})
+
+describe('wholeOnly (the static header, painted whole or not at all)', () => {
+  it('marks the header and ends it with the marker its style waits for', () => {
+    expect(wholeOnly('<header class="h"><a href="/">Volta</a></header>')).toBe(
+      '<header data-whole-only class="h"><a href="/">Volta</a><i data-end hidden></i></header>',
+    )
+  })
+  it('refuses markup that is not one header', () => {
+    expect(() => wholeOnly('<div>Volta</div>')).toThrow(/one <header> element/)
   })
 })
