@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, JOHN, SUNRENT, session } from './admin-testing.ts'
-import { bookingBody, setPolicies } from './life-testing.ts'
+import { bookingBody, payOnTestPage, setPolicies } from './life-testing.ts'
 import { Persistence, readData } from './persist.ts'
 import { computePrice } from './price.ts'
 import { tempDirs } from './process-testing.ts'
@@ -40,7 +40,10 @@ async function book(who: Session, options: Record<string, unknown> = {}, from = 
   const body = bookingBody(on, { from: daysFromNow(from), to: daysFromNow(to), ...options })
   const reply = await call(app, 'POST', '/api/book', { token: who.token, body })
   if (reply.status !== 200) throw new Error(`booking answered ${reply.status} ${reply.text}`)
-  return store.bookings.get((reply.json as { bookingId: string }).bookingId)!
+  const { bookingId, checkoutUrl } = reply.json as { bookingId: string; checkoutUrl?: string }
+  // Paid now: paid once the provider says so (issue 47).
+  if (checkoutUrl) await payOnTestPage(app, checkoutUrl)
+  return store.bookings.get(bookingId)!
 }
 
 /** `token` '' sends none. */
@@ -355,7 +358,8 @@ describe('an amendment on disk', () => {
     const disk = opened.persistence.store
     const yaris = disk.cars.get(car._id)!
     const made = await call(server, 'POST', '/api/book', { token: john.token, body: bookingBody(yaris, { amendments: true }) })
-    const id = (made.json as { bookingId: string }).bookingId
+    const { bookingId: id, checkoutUrl } = made.json as { bookingId: string; checkoutUrl?: string }
+    if (checkoutUrl) await payOnTestPage(server, checkoutUrl)
     const reply = await call(server, 'POST', `/api/amend-booking/${id}`, { token: john.token, body: { booking: { to: daysFromNow(26) } } })
     expect(reply.status).toBe(200)
     // What a kill -9 right after the reply would leave: the folder as it is, read without the running server.

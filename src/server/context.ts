@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { Captcha } from './captcha.ts'
 import type { Store } from './db.ts'
 import type { Links, Outbox } from './mail.ts'
+import type { PaymentProvider } from './payments/provider.ts'
 import type { FailureLimiter } from './rate-limit.ts'
 import { badRequest } from './validate.ts'
 import { isLanguage, type Language, type UserRecord } from './types.ts'
@@ -33,6 +34,10 @@ export interface Deps {
   licenseUploads: FailureLimiter
   /** Where contact-form messages go (BC_CONTACT_EMAIL; the sample site's inbox by default). */
   contactEmail: string
+  /** The payment provider (issue 47); null when the server takes no money online (drivers pay at the desk). */
+  payments: PaymentProvider | null
+  /** Makes what this call changed so far durable now (before asking a provider for a refund). */
+  persistNow?: () => Promise<void>
 }
 
 /** The client's address: the socket's, or X-Forwarded-For's from a trusted proxy (client-address.ts). */

@@ -31,6 +31,9 @@ export function startOfUtcDay(date: Date): Date {
 export interface IdempotentBooking {
   bookingId: string
   at: Date
+  /** A booking paid now (issue 47): the same reply again, page and payment token included. */
+  checkoutUrl?: string
+  paymentToken?: string
 }
 
 /** The shape of the data on disk; migrate.ts brings older stores up to it (issue 37). */
@@ -88,7 +91,7 @@ export class Store {
 
   /** `seed: false` starts empty: no sample account (the production start, issue 37). */
   constructor(
-    private readonly now: () => Date,
+    readonly now: () => Date,
     seed = true,
   ) {
     if (seed) this.reset()

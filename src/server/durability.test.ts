@@ -115,7 +115,14 @@ describe('kill -9 after an acknowledged amendment (issue 33)', () => {
     const body = booking(amendable!, 600)
     body.booking.amendments = true
     const made = await postJson(`${server.base}/api/book`, body, headers)
-    const { bookingId } = (await made.json()) as { bookingId: string }
+    const { bookingId, checkoutUrl } = (await made.json()) as { bookingId: string; checkoutUrl?: string }
+    // Paid now (issue 47): "Pay" on the test provider's page, answered by a redirect back to the app.
+    if (checkoutUrl) {
+      const page = new URL(checkoutUrl)
+      const form = new URLSearchParams({ r: page.searchParams.get('r')!, outcome: 'paid' })
+      const paid = await fetch(`${server.base}${page.pathname}`, { method: 'POST', body: form, redirect: 'manual' })
+      expect(paid.status).toBe(303)
+    }
     const amended = await postJson(`${server.base}/api/amend-booking/${bookingId}`, { booking: { to: daysFromNow(604) } }, headers)
     expect(amended.status).toBe(200)
     server.child.kill('SIGKILL')
@@ -123,8 +130,9 @@ describe('kill -9 after an acknowledged amendment (issue 33)', () => {
     server = startServer(['--data-dir', dataDir], port)
     await server.ready
     const res = await fetch(`${server.base}/api/booking/${bookingId}/en`, { headers })
-    const kept = (await res.json()) as { to: string; history: { changed: string[] }[] }
+    const kept = (await res.json()) as { to: string; history: { changed: string[] }[]; status: string; payment?: { status: string } }
     expect(kept.to).toBe(daysFromNow(604))
+    expect([kept.status, kept.payment?.status ?? 'paid']).toEqual(['paid', 'paid'])
     expect(kept.history.map((h) => h.changed)).toEqual([['to', 'price']])
     server.child.kill('SIGTERM')
     expect(await server.stopped).toBe(0)

@@ -72,6 +72,8 @@ describe('the journal', () => {
           from: daysFromNow(60),
           to: daysFromNow(63),
         },
+        // Paid at the desk: the supplier is told at once (the guest's below is paid now: a payment awaiting).
+        payLater: true,
       },
     })
     expect(booked.status).toBe(200)

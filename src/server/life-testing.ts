@@ -56,3 +56,14 @@ export async function setPolicies(app: ApiServer, adminToken: string, supplier: 
   if (reply.status !== 200) throw new Error(`call 67 answered ${reply.status} ${reply.text}`)
   return reply.json
 }
+
+/** Pays a booking made with payLater false, as its driver would: "Pay" on the test provider's page (issue 47). */
+export async function payOnTestPage(app: ApiServer, checkoutUrl: string): Promise<void> {
+  const url = new URL(checkoutUrl)
+  const res = await app.request(url.pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ r: url.searchParams.get('r') ?? '', outcome: 'paid' }).toString(),
+  })
+  if (res.status !== 303) throw new Error(`the test provider answered ${res.status}`)
+}

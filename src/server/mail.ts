@@ -141,4 +141,9 @@ export class Links {
   booking(bookingId: string): string {
     return this.url('/booking', { b: bookingId })
   }
+
+  /** Where a payment provider sends the driver back, paid or not (issue 47). */
+  checkout(bookingId: string): string {
+    return this.url('/checkout', { b: bookingId })
+  }
 }

@@ -8,10 +8,14 @@ import { DataError } from './migrate.ts'
 import { Persistence, resetData } from './persist.ts'
 import { SAMPLE_ACCOUNTS } from './seed.ts'
 import { createServer } from './server.ts'
+import { expireDue, recheckPayments } from './payments/ledger.ts'
+import type { PaymentProvider } from './payments/provider.ts'
+import { StripeProvider } from './payments/stripe-provider.ts'
+import { TestProvider } from './payments/test-provider.ts'
 
 /**
  * `tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
- *  [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]`
+ *  [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]`
  *
  * The demo (`npm start`): the sample data (written to `.data/` or `--data-dir` / BC_DATA_DIR on the
  * first start), emails printed; `--reset-data` starts again from the sample data; `--in-memory`
@@ -26,7 +30,7 @@ import { createServer } from './server.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const USAGE =
-  'Usage: tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails]] [--test-mode] [--reset-data] [--in-memory]'
+  'Usage: tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]'
 
 function fail(message: string): never {
   console.error(message)
@@ -49,6 +53,7 @@ function parse() {
       production: { type: 'boolean', default: false },
       'print-emails': { type: 'boolean', default: false },
       'trust-proxy': { type: 'string' },
+      'no-online-payment': { type: 'boolean', default: false },
     },
   }).values
 }
@@ -66,6 +71,7 @@ const host = args.host ?? process.env.BC_HOST
 const production = args.production || process.env.NODE_ENV === 'production'
 const testMode = args['test-mode'] || process.env.BC_TEST_MODE === '1'
 const smtpUrl = process.env.BC_SMTP_URL?.trim()
+
 const printEmails = args['print-emails'] || process.env.BC_PRINT_EMAILS === '1'
 if (production) {
   if (testMode) fail('--test-mode (or BC_TEST_MODE=1) cannot be used with --production: the test endpoints would be open.')
@@ -82,6 +88,23 @@ if (distDir && !existsSync(resolve(distDir, 'index.html'))) {
   if (production) fail(`${distDir}/index.html does not exist: build the app once with \`npm run build\`, then start again.`)
   console.warn(`Warning: ${distDir}/index.html does not exist yet; run \`npm run build\`.`)
 }
+// Paying online (issue 47): Stripe when its keys are set; otherwise the built-in test provider, which a
+// production start refuses: it needs Stripe, or --no-online-payment (drivers then pay at the desk).
+const stripeKey = process.env.BC_STRIPE_SECRET_KEY?.trim()
+const stripeWebhookSecret = process.env.BC_STRIPE_WEBHOOK_SECRET?.trim()
+if (Boolean(stripeKey) !== Boolean(stripeWebhookSecret)) fail('Set both BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET, or neither.')
+const noOnlinePayment = args['no-online-payment'] || process.env.BC_NO_ONLINE_PAYMENT === '1'
+if (production && !stripeKey && !noOnlinePayment) {
+  fail(
+    'No payment provider: set BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET (Stripe Checkout),\nor start with --no-online-payment (BC_NO_ONLINE_PAYMENT=1): drivers then pay at the desk.\nThe built-in test provider takes no money and is never used in production.',
+  )
+}
+const payments: PaymentProvider | null = noOnlinePayment
+  ? null
+  : stripeKey && stripeWebhookSecret
+    ? new StripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhookSecret })
+    : new TestProvider()
+
 const origin = `http://localhost:${port}`
 const frontendOrigin = args['frontend-origin'] ?? process.env.BC_FRONTEND_ORIGIN ?? origin
 const trustedProxies = args['trust-proxy'] ?? process.env.BC_TRUST_PROXY ?? ''
@@ -159,6 +182,7 @@ try {
         }
       : {}),
     trustedProxies,
+    payments,
     ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
     ...(persistence ? { store: persistence.store, commit: () => persistence.commit().catch(stopAfterFailedSave) } : {}),
   })
@@ -175,6 +199,13 @@ const background = setInterval(() => {
 }, 1000)
 background.unref()
 
+// Payments (issue 47): what a crash left half done is settled at start and every 5 minutes (an event
+// the provider could not deliver, a refund asked and not recorded); lapsed payments are written every 30 s.
+const settle = () => void recheckPayments(app.deps).catch((err: unknown) => console.error('Checking payments failed:', err))
+settle()
+setInterval(settle, 5 * 60_000).unref()
+setInterval(() => expireDue(app.deps.store, new Date()), 30_000).unref()
+
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, () => {
   const admins = persistence ? [...persistence.store.users.values()].filter((u) => u.type === 'admin').length : 0
   const width = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.email.length))
@@ -187,6 +218,9 @@ const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {
         dataNote,
         smtpUrl ? `Emails: SMTP (${new URL(smtpUrl).host})` : 'Emails: printed here, not sent (--print-emails)',
         trustedProxies ? `Trusted proxies: ${trustedProxies}` : "Trusted proxies: none (client addresses are the sockets')",
+        payments
+          ? `Payments: ${payments.name} (events on ${origin}/api/payment-events/${payments.name})`
+          : 'Payments: none online (--no-online-payment): drivers pay at the desk',
         `Contact-form messages go to ${app.deps.contactEmail}${process.env.BC_CONTACT_EMAIL?.trim() ? '' : ' (set BC_CONTACT_EMAIL)'}`,
         admins ? '' : 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.',
         '',

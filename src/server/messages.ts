@@ -23,6 +23,14 @@ interface Messages {
   confirmationText: (details: BookingDetails) => string
   paidOnline: string
   payAtPickup: string
+  /** Issue 47: the booking's payment is still to be made on the provider's page, before the time given. */
+  payBefore: (until: string) => string
+  /** The receipt of an online payment (the driver's email). */
+  receiptSubject: (bookingId: string) => string
+  receiptText: (r: Receipt) => string
+  /** A refund of a booking paid online (the driver's notification and email). */
+  refunded: (bookingId: string, amount: string) => string
+  refundSubject: (bookingId: string) => string
   newBookingSubject: (bookingId: string) => string
   cancelRequestSubject: (bookingId: string) => string
   statusUpdatedSubject: (bookingId: string) => string
@@ -41,6 +49,13 @@ interface Messages {
   /** Call 60: the driver's email with the new dates and price. */
   driverAmendedSubject: (bookingId: string) => string
   driverAmendedText: (details: BookingDetails) => string
+}
+
+interface Receipt {
+  bookingId: string
+  amount: string
+  provider: string
+  date: string
 }
 
 interface BookingDetails {
@@ -75,6 +90,11 @@ export const MESSAGES: Record<Language, Messages> = {
       `Your booking ${d.bookingId} with ${d.supplier}: ${d.car}, from ${d.pickup} on ${d.from} to ${d.dropOff} on ${d.to}. Total ${d.price}.`,
     paidOnline: 'Your payment has been received.',
     payAtPickup: 'You will pay at pickup.',
+    payBefore: (until) => `Pay online before ${until} (UTC), or the booking lapses.`,
+    receiptSubject: (id) => `Receipt for booking ${id}`,
+    receiptText: (r) => `Payment received for booking ${r.bookingId}: ${r.amount}, paid online (${r.provider}) on ${r.date} (UTC).`,
+    refunded: (id, amount) => `Booking ${id} was cancelled: ${amount} is being refunded to you.`,
+    refundSubject: (id) => `Refund for booking ${id}`,
     newBookingSubject: (id) => `New booking ${id}`,
     cancelRequestSubject: (id) => `Cancellation request for booking ${id}`,
     statusUpdatedSubject: (id) => `Booking ${id} updated`,
@@ -120,6 +140,11 @@ export const MESSAGES: Record<Language, Messages> = {
       `Votre réservation ${d.bookingId} chez ${d.supplier} : ${d.car}, de ${d.pickup} le ${d.from} à ${d.dropOff} le ${d.to}. Total ${d.price}.`,
     paidOnline: 'Votre paiement a bien été reçu.',
     payAtPickup: 'Vous paierez lors de la prise en charge.',
+    payBefore: (until) => `Payez en ligne avant le ${until} (UTC), sinon la réservation expire.`,
+    receiptSubject: (id) => `Reçu de la réservation ${id}`,
+    receiptText: (r) => `Paiement reçu pour la réservation ${r.bookingId} : ${r.amount}, payé en ligne (${r.provider}) le ${r.date} (UTC).`,
+    refunded: (id, amount) => `La réservation ${id} a été annulée : ${amount} vous est remboursé.`,
+    refundSubject: (id) => `Remboursement de la réservation ${id}`,
     newBookingSubject: (id) => `Nouvelle réservation ${id}`,
     cancelRequestSubject: (id) => `Demande d'annulation de la réservation ${id}`,
     statusUpdatedSubject: (id) => `Réservation ${id} mise à jour`,
@@ -165,6 +190,12 @@ export const MESSAGES: Record<Language, Messages> = {
       `Twoja rezerwacja ${d.bookingId} w ${d.supplier}: ${d.car}, odbiór ${d.pickup} ${d.from}, zwrot ${d.dropOff} ${d.to}. Razem ${d.price}.`,
     paidOnline: 'Otrzymaliśmy Twoją płatność.',
     payAtPickup: 'Zapłacisz przy odbiorze.',
+    payBefore: (until) => `Zapłać online przed ${until} (UTC), inaczej rezerwacja wygaśnie.`,
+    receiptSubject: (id) => `Potwierdzenie płatności za rezerwację ${id}`,
+    receiptText: (r) =>
+      `Otrzymaliśmy płatność za rezerwację ${r.bookingId}: ${r.amount}, zapłacono online (${r.provider}) ${r.date} (UTC).`,
+    refunded: (id, amount) => `Rezerwacja ${id} została anulowana: zwracamy Ci ${amount}.`,
+    refundSubject: (id) => `Zwrot za rezerwację ${id}`,
     newBookingSubject: (id) => `Nowa rezerwacja ${id}`,
     cancelRequestSubject: (id) => `Prośba o anulowanie rezerwacji ${id}`,
     statusUpdatedSubject: (id) => `Rezerwacja ${id} zaktualizowana`,

@@ -1,6 +1,7 @@
 import { randomToken } from './auth.ts'
 import type { Deps } from './context.ts'
 import { MESSAGES } from './messages.ts'
+import { formatAmount } from './payments/status.ts'
 import { OPTION_KEYS, type AmendmentRecord, type BookingRecord, type UserRecord } from './types.ts'
 
 /** Side effects that tell people something: account links, booking emails, supplier notifications. */
@@ -41,7 +42,29 @@ export function sendBookingConfirmation(deps: Deps, driver: UserRecord, booking:
     price: booking.price,
   })
   const link = links.booking(booking._id)
-  outbox.send(driver.email, m.confirmationSubject(booking._id), `${text}\n${payLater ? m.payAtPickup : m.paidOnline}\n${link}`, [link])
+  const payment = booking.payment
+  const how = payLater ? m.payAtPickup : payment ? m.payBefore(isoDay(new Date(payment.expiresAt))) : m.paidOnline
+  outbox.send(driver.email, m.confirmationSubject(booking._id), `${text}\n${how}\n${link}`, [link])
+}
+
+/**
+ * A payment the provider confirmed (issue 47): the supplier is told as for a booking paid at booking
+ * time, and the driver gets the receipt (booking number, amount, currency, provider, date).
+ */
+export function notifyPayment(deps: Deps, booking: BookingRecord): void {
+  const driver = deps.store.users.get(booking.driver)
+  const payment = booking.payment
+  if (!driver || !payment) return
+  notifySupplier(deps, booking, driver, 'paid')
+  const m = MESSAGES[driver.language]
+  const text = m.receiptText({
+    bookingId: booking._id,
+    amount: formatAmount(payment.amount, payment.currency),
+    provider: payment.provider,
+    date: isoDay(new Date(payment.paidAt ?? deps.now())),
+  })
+  const link = deps.links.booking(booking._id)
+  deps.outbox.send(driver.email, m.receiptSubject(booking._id), `${text}\n${link}`, [link])
 }
 
 export type SupplierEvent = 'paid' | 'payLater' | 'cancelRequest'

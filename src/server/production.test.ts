@@ -39,9 +39,14 @@ describe('the production start', () => {
     expect(await noBuild.stopped).toBe(1)
     expect(noBuild.output()).toMatch(/npm run build/)
 
+    const noPayments = startServer(['--production', '--print-emails', '--data-dir', dirs.make()], port)
+    expect(await noPayments.stopped).toBe(1)
+    expect(noPayments.output()).toMatch(/No payment provider: set BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET/)
+    expect(noPayments.output()).toMatch(/--no-online-payment/)
+
     const demoData = dirs.make()
     copyFileSync(join(import.meta.dirname, 'fixtures', 'store-v1.json'), join(demoData, STORE_FILE))
-    const onDemo = startServer(['--data-dir', demoData], port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1' })
+    const onDemo = startServer(['--data-dir', demoData], port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1', BC_NO_ONLINE_PAYMENT: '1' })
     expect(await onDemo.stopped).toBe(1)
     expect(onDemo.output()).toMatch(/holds the demo's sample accounts/)
     expect(existsSync(join(demoData, 'store.v1.json'))).toBe(false)
@@ -85,13 +90,16 @@ describe('the production start', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
     const smtpPort = (smtp.server.address() as AddressInfo).port
     try {
-      const server = startServer(['--production', '--data-dir', dir], port, {
+      const server = startServer(['--production', '--no-online-payment', '--data-dir', dir], port, {
         BC_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         BC_MAIL_FROM: 'Volta <no-reply@volta.example>',
       })
       await server.ready
       const output = server.output()
       expect(output).toMatch(/production/)
+      expect(output).toMatch(/Payments: none online \(--no-online-payment\)/)
+      // Without online payment no provider's events are taken, and no test page exists.
+      expect((await fetch(`${server.base}/api/payment-events/test`, { method: 'POST', body: '{}' })).status).toBe(404)
       expect(output).not.toMatch(/Sample accounts|anna@example.com/)
       expect(output).not.toMatch(/No admin account yet/)
       // While it runs, the folder is its own.

@@ -8,6 +8,8 @@ import { Captcha } from './captcha.ts'
 import { clientAddresses, TrustedProxies } from './client-address.ts'
 import { clientAddress, type AppEnv, type Deps } from './context.ts'
 import { Control, TEST_PREFIX } from './control.ts'
+import type { PaymentProvider } from './payments/provider.ts'
+import { TestProvider } from './payments/test-provider.ts'
 import { FailureLimiter } from './rate-limit.ts'
 import { Store } from './db.ts'
 import { cdnRoutes } from './images.ts'
@@ -22,6 +24,7 @@ import { locationRoutes } from './routes/locations.ts'
 import { publicPlaceRoutes } from './routes/public-places.ts'
 import { miscRoutes } from './routes/misc.ts'
 import { notificationRoutes } from './routes/notifications.ts'
+import { paymentRoutes } from './routes/payments.ts'
 import { policyRoutes } from './routes/policies.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { supplierCarRoutes } from './routes/supplier-cars.ts'
@@ -53,6 +56,8 @@ export interface ServerOptions {
   contactEmail?: string
   /** Reverse proxies whose X-Forwarded-For is believed (client-address.ts); none when left out. */
   trustedProxies?: string | readonly string[]
+  /** The payment provider (issue 47): the built-in test provider when left out; null takes no money online. */
+  payments?: PaymentProvider | null
 }
 
 export interface ApiServer extends Hono {
@@ -82,6 +87,8 @@ export function createServer(options: ServerOptions): ApiServer {
     // Twenty licence uploads an hour per client address (call 62 needs no account).
     licenseUploads: new FailureLimiter(20, 60 * 60_000, now),
     contactEmail: options.contactEmail ?? 'contact@volta.example',
+    payments: options.payments === undefined ? new TestProvider() : options.payments,
+    ...(options.commit && { persistNow: options.commit }),
   }
 
   /** How long a 503 for a change that could not be saved asks a client to wait before trying again. */
@@ -177,6 +184,7 @@ export function createServer(options: ServerOptions): ApiServer {
     policyRoutes,
     licenseRoutes,
     amendRoutes,
+    paymentRoutes,
   ]) {
     register(api, deps)
   }

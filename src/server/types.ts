@@ -124,6 +124,39 @@ export interface BookingRecord extends BookingOptions {
   amendedAt?: Date
   /** The last 10 amendments, oldest first. */
   history?: AmendmentRecord[]
+  /** Issue 47: fixed when the booking is made (PLN when made in Polish, else MAD, shown as DH). */
+  currency?: Currency
+  /** Where the money stands, when the driver chose to pay now (payments/ledger.ts). */
+  payment?: PaymentRecord
+  /** What only the server knows of that payment; never in a reply (views.ts). */
+  _pay?: PaymentInternals
+}
+
+export type Currency = 'PLN' | 'MAD'
+export const PAYMENT_STATUSES = ['awaiting', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** The booking's `payment` as replies carry it; dates are ISO strings. */
+export interface PaymentRecord {
+  status: PaymentStatus
+  amount: number
+  currency: Currency
+  provider: string
+  expiresAt: string
+  paidAt?: string
+  refundedAmount?: number
+  refundedAt?: string
+}
+
+export interface PaymentInternals {
+  /** SHA-256 of the payment token (a guest's key to calls 72 and 73). */
+  tokenHash: string
+  /** The provider's id of the current payment page. */
+  reference?: string
+  /** Ids of the provider's events applied, so that none is applied twice. */
+  events: string[]
+  /** A refund asked of the provider (before it answered): asked again with the same key after a crash. */
+  refundAsked?: { amount: number; at: string }
 }
 
 /** What an amendment changed and the values before it (places as ids). */

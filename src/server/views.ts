@@ -1,5 +1,6 @@
 import type { Store } from './db.ts'
 import { policiesOf } from './policies.ts'
+import { paymentView } from './payments/status.ts'
 import type { BookingRecord, CarRecord, Language, LocationRecord, NotificationRecord, UserRecord } from './types.ts'
 
 /** Projections from records to the shapes the contract replies with (never a password hash). */
@@ -96,8 +97,12 @@ export function bookingView(store: Store, b: BookingRecord, language: Language, 
   const car = store.cars.get(b.car)
   const extra = b._additionalDriver ? store.additionalDrivers.get(b._additionalDriver) : undefined
   const driver = forSupplier ? store.users.get(b.driver) : undefined
+  // `_pay` (the payment token's hash, the provider's reference) never leaves the server.
+  const { _pay, payment, ...fields } = b
+  void _pay
   return {
-    ...b,
+    ...fields,
+    ...(payment && { payment: paymentView(b, store.now()) }),
     ...(driver && {
       driver: { _id: driver._id, fullName: driver.fullName, email: driver.email, ...(driver.phone && { phone: driver.phone }) },
     }),

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import type { IdempotentBooking } from '../db.ts'
 import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { conflictingBooking } from '../availability.ts'
 import { clientAddress, type AppEnv, type Deps } from '../context.ts'
@@ -6,6 +7,8 @@ import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../not
 import { adoptLicense, hasLicense, tempLicense } from '../license.ts'
 import { checkMinimum, policiesOf } from '../policies.ts'
 import { computePrice } from '../price.ts'
+import { checkoutPage, openPayment } from '../payments/ledger.ts'
+import { currencyFor } from '../payments/status.ts'
 import { isLanguage, OPTION_KEYS, type BookingOptions, type BookingRecord, type CarRecord, type UserRecord } from '../types.ts'
 import { ageAt, badRequest, isObject, parseDate, readJson, readPerson, type Json, type Person } from '../validate.ts'
 
@@ -67,8 +70,38 @@ function checkAge(birthDate: Date | undefined, from: Date, car: CarRecord, who: 
   }
 }
 
+interface Answer {
+  status: 200 | 503
+  json?: { bookingId: string; checkoutUrl?: string; paymentToken?: string }
+  text?: string
+}
+
+/** What a repeated key gets: the booking, with its payment page and token when it is paid now. */
+function replayOf(entry: IdempotentBooking | undefined): Answer['json'] | undefined {
+  if (!entry) return undefined
+  const { bookingId, checkoutUrl, paymentToken } = entry
+  return { bookingId, ...(checkoutUrl && paymentToken ? { checkoutUrl, paymentToken } : {}) }
+}
+
 export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
   const { store, now } = deps
+  /** Bookings paid now whose payment page is being made, by idempotency key: a repeat waits for the first. */
+  const inFlight = new Map<string, Promise<Answer>>()
+
+  /** The provider's page for a booking paid now; without one, the booking lapses at once and holds nothing. */
+  async function payThenAnswer(record: BookingRecord, paymentToken: string, key: string | null, origin: string): Promise<Answer> {
+    try {
+      const checkoutUrl = await checkoutPage(deps, record, origin)
+      const entry = key ? store.idempotency.get(key) : undefined
+      if (key && entry) store.rememberIdempotent(key, { ...entry, checkoutUrl, paymentToken }, IDEMPOTENCY_TTL_MS)
+      return { status: 200, json: { bookingId: record._id, checkoutUrl, paymentToken } }
+    } catch (err) {
+      console.error(`The payment page of booking ${record._id} could not be made:`, err)
+      record.payment = { ...record.payment!, status: 'expired', expiresAt: now().toISOString() }
+      if (key) store.idempotency.delete(key)
+      return { status: 503, text: 'The payment service could not be reached: nothing was booked. Try again in a moment.' }
+    }
+  }
 
   api.post('/book', async (c) => {
     const token = c.req.header(TOKEN_HEADER)
@@ -83,9 +116,15 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const guestEmail = isObject(body.driver) && typeof body.driver.email === 'string' ? body.driver.email.trim().toLowerCase() : ''
     const key = keyHeader ? `${signedIn?._id ?? `guest:${guestEmail}`}:${keyHeader}` : null
     if (key) {
+      // The same key while its first request waits for the payment page: the first one's answer.
+      const waiting = inFlight.get(key)
+      if (waiting) {
+        const { status, json, text } = await waiting
+        return json ? c.json(json, status) : c.text(text ?? '', status)
+      }
       const previous = store.idempotency.get(key)
       if (previous && at.getTime() - previous.at.getTime() < IDEMPOTENCY_TTL_MS) {
-        return c.json({ bookingId: previous.bookingId })
+        return c.json(replayOf(previous))
       }
     }
 
@@ -150,7 +189,9 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       additionalDriverId = store.nextId('driver')
       store.additionalDrivers.set(additionalDriverId, { _id: additionalDriverId, ...extra })
     }
-    const payLater = body.payLater === true && store.users.get(car.company)?.payLater === true
+    // Paying later needs the supplier's leave (its policy); paying now needs a payment provider: a server
+    // without one (--no-online-payment) takes every booking as paid at the desk (issue 47).
+    const payLater = !deps.payments || (body.payLater === true && store.users.get(car.company)?.payLater === true)
     const record: BookingRecord = {
       _id: store.nextId('booking'),
       company: car.company,
@@ -160,20 +201,32 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       dropOffLocation: booking.dropOffLocation as string,
       from,
       to,
-      status: payLater ? 'pending' : 'paid',
+      // Paying now: void until the provider's verified word makes it paid (payments/ledger.ts).
+      status: payLater ? 'pending' : 'void',
+      currency: currencyFor(driver.language),
       ...options,
       ...(additionalDriverId ? { _additionalDriver: additionalDriverId } : {}),
       price: computePrice(car, from, to, options).totalPrice,
       cancelRequest: false,
       createdAt: at,
     }
+    const paymentToken = payLater ? null : openPayment(record, deps.payments!.name, at)
     store.bookings.set(record._id, record) // the end of the block that must not await
     // The upload becomes the driver's licence, under a new name (replacing one on file).
     if (upload) adoptLicense(store, driver, upload, at)
-    if (key) store.rememberIdempotent(key, { bookingId: record._id, at }, IDEMPOTENCY_TTL_MS)
     if (guest) deps.guestBookings.fail(`addr:${clientAddress(c)}`)
+    if (key) store.rememberIdempotent(key, { bookingId: record._id, at }, IDEMPOTENCY_TTL_MS)
+    let reply: Answer['json'] = { bookingId: record._id }
+    if (paymentToken) {
+      const answer = payThenAnswer(record, paymentToken, key, new URL(c.req.url).origin)
+      if (key) inFlight.set(key, answer)
+      const { status, json, text } = await answer.finally(() => key && inFlight.delete(key))
+      if (!json) return c.text(text ?? '', status)
+      reply = json
+    }
     sendBookingConfirmation(deps, driver, record, payLater)
-    notifySupplier(deps, record, driver, payLater ? 'payLater' : 'paid')
-    return c.json({ bookingId: record._id })
+    // The supplier hears of a booking paid now once it is paid (notifyPayment).
+    if (payLater) notifySupplier(deps, record, driver, 'payLater')
+    return c.json(reply)
   })
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { sniffImage } from '../image-type.ts'
 import type { Hono, MiddlewareHandler } from 'hono'
-import { holds, overlaps } from '../availability.ts'
+import { bookingHolds, holds, overlaps } from '../availability.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import type { Store } from '../db.ts'
 import { readOnlyValues } from '../journal.ts'
 import { notifyStatusChange } from '../notify.ts'
+import { refund, refundDue } from '../payments/ledger.ts'
 import {
   BOOKING_STATUSES,
   CAR_TYPES,
@@ -371,7 +372,7 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
         if (holds(booking.status)) continue
         for (const other of store.bookings.values()) {
           if (other === booking || other.car !== booking.car || !overlaps(other.from, other.to, booking.from, booking.to)) continue
-          if (batch.has(other) || holds(other.status)) {
+          if (batch.has(other) || bookingHolds(other, deps.now())) {
             return c.text('Another booking holds this car for part of that period.', 409)
           }
         }
@@ -379,8 +380,14 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     for (const booking of bookings) {
       if (booking.status === status) continue
+      // A booking paid online that is cancelled gets its refund by the contract's rule (issue 47), decided
+      // before the status changes: whether the driver had asked to cancel, and whether the rental began.
+      const refundAmount = status === 'cancelled' ? refundDue(store, booking, deps.now()) : 0
       booking.status = status as BookingStatus
       notifyStatusChange(deps, booking)
+      // A provider that fails to answer fails nothing here: the refund asked is kept and asked again (recheckPayments).
+      if (refundAmount > 0)
+        await refund(deps, booking, refundAmount).catch((err: unknown) => console.error(`Refund of ${booking._id}:`, err))
     }
     return ok(c)
   })

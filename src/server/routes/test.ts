@@ -32,6 +32,14 @@ export function testRoutes(deps: Deps, control: Control): Hono {
 
   test.get('/stats', (c) => c.json(control.stats()))
 
+  /** Issue 47: a booking's payment runs out of time now (its 30 minutes are over). */
+  test.post('/expire-payment/:id', (c) => {
+    const booking = store.bookings.get(c.req.param('id'))
+    if (!booking?.payment) throw badRequest('No such booking paid now.')
+    booking.payment = { ...booking.payment, expiresAt: new Date(now().getTime() - 1000).toISOString() }
+    return c.text('OK')
+  })
+
   /** Bulk bookings for one driver (the 1,000-bookings benchmark); spread over two years. */
   test.post('/seed-bookings', async (c) => {
     const { email, count } = await readJson(c)

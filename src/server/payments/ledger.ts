@@ -1,0 +1,180 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { conflictingBooking } from '../availability.ts'
+import type { Deps } from '../context.ts'
+import type { Store } from '../db.ts'
+import { MESSAGES } from '../messages.ts'
+import { notifyPayment } from '../notify.ts'
+import type { BookingRecord } from '../types.ts'
+import type { PaymentEvent } from './provider.ts'
+import { formatAmount, paymentStatus } from './status.ts'
+
+/**
+ * Where the money of a booking stands (issue 47, contract calls 72–74). One record per booking, on
+ * the booking itself (`payment`, and `_pay` for what only the server knows), so the payment and the
+ * booking's status are written by the same call, in the same journal line (persist.ts). A booking
+ * becomes `paid` only here, on a verified event of the provider; never because the driver came back.
+ */
+
+/** An unpaid booking holds its car this long, then lapses. */
+export const PAYMENT_HOLD_MS = 30 * 60_000
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The guest's key to calls 72 and 73: compared by hash, in constant time. */
+export function tokenOpens(booking: BookingRecord, token: string | undefined): boolean {
+  if (!token || !booking._pay || !/^[0-9a-f]{32}$/.test(token)) return false
+  const [a, b] = [Buffer.from(sha256(token)), Buffer.from(booking._pay.tokenHash)]
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** Call 25 with payLater false: the booking waits for its payment; returns the payment token (shown once). */
+export function openPayment(booking: BookingRecord, provider: string, now: Date): string {
+  const token = randomBytes(16).toString('hex')
+  booking.payment = {
+    status: 'awaiting',
+    amount: booking.price,
+    currency: booking.currency ?? 'PLN',
+    provider,
+    expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString(),
+  }
+  booking._pay = { tokenHash: sha256(token), events: [] }
+  return token
+}
+
+/** A new page at the provider for a payment that may still be made (calls 25 and 72). */
+export async function checkoutPage(deps: Deps, booking: BookingRecord, apiOrigin: string): Promise<string> {
+  const provider = deps.payments
+  const payment = booking.payment
+  if (!provider || !payment || !booking._pay) throw new Error(`booking ${booking._id} has no payment to make`)
+  const page = await provider.createCheckout({
+    bookingId: booking._id,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: `Volta ${booking._id}`,
+    returnUrl: deps.links.checkout(booking._id),
+    expiresAt: new Date(payment.expiresAt),
+    apiOrigin,
+  })
+  booking._pay = { ...booking._pay, reference: page.reference }
+  return page.url
+}
+
+/** Why call 72 cannot make a new page, or null when it can. */
+export function whyNotPayable(booking: BookingRecord, now: Date): string | null {
+  if (!booking.payment) return 'This booking is paid at the desk.'
+  const status = paymentStatus(booking.payment, now)
+  if (status === 'paid') return 'This booking is already paid.'
+  if (status === 'expired') return 'The time to pay this booking has run out: book again.'
+  if (status === 'refunded' || status === 'partially_refunded') return 'This booking was refunded.'
+  return null
+}
+
+/**
+ * Applies a verified event of the provider once. A payment made after its time, for a car another
+ * booking has taken since, is given back at once; otherwise paid is paid.
+ */
+export async function applyEvent(deps: Deps, event: PaymentEvent): Promise<void> {
+  const { store } = deps
+  const booking = store.bookings.get(event.bookingId)
+  const pay = booking?._pay
+  if (!booking?.payment || !pay || pay.reference === undefined) return
+  if (pay.events.includes(event.id)) return
+  booking._pay = { ...pay, events: [...pay.events.slice(-19), event.id] }
+  const now = deps.now()
+  const status = paymentStatus(booking.payment, now)
+  if (event.outcome === 'failed') {
+    if (status === 'awaiting' && event.reference === pay.reference) booking.payment = { ...booking.payment, status: 'failed' }
+    return
+  }
+  if (status === 'paid' || status === 'refunded' || status === 'partially_refunded') return
+  booking.payment = { ...booking.payment, status: 'paid', paidAt: now.toISOString() }
+  if (status === 'expired' && conflictingBooking(store, booking.car, booking.from, booking.to, booking)) {
+    // Paid too late: the car is someone else's now. The money goes back, and the booking stays void.
+    await refund(deps, booking, booking.payment.amount)
+    return
+  }
+  booking.status = 'paid'
+  notifyPayment(deps, booking)
+}
+
+/**
+ * A paid-online booking that becomes cancelled (call 44, by the supplier or the operator) is refunded
+ * by the contract's rule: the whole amount when nobody asked to cancel; at the driver's request, the
+ * amount less the cancellation option's price (0 when included), and nothing once the rental began.
+ */
+export function refundDue(store: Store, booking: BookingRecord, now: Date): number {
+  const payment = booking.payment
+  if (!payment || paymentStatus(payment, now) !== 'paid') return 0
+  if (!booking.cancelRequest) return payment.amount
+  if (!booking.cancellation || booking.from.getTime() <= now.getTime()) return 0
+  const optionPrice = Math.max(0, store.cars.get(booking.car)?.cancellation ?? 0)
+  return Math.max(0, Math.round((payment.amount - optionPrice) * 100) / 100)
+}
+
+/** Asks the provider to give `amount` back, at most once a booking (the key makes a retry after a crash safe). */
+export async function refund(deps: Deps, booking: BookingRecord, amount: number): Promise<void> {
+  const provider = deps.payments
+  const pay = booking._pay
+  if (!provider || !pay?.reference || !booking.payment || amount <= 0) return
+  if (booking.payment.refundedAt) return
+  const asked = pay.refundAsked ?? { amount, at: deps.now().toISOString() }
+  booking._pay = { ...pay, refundAsked: asked }
+  await deps.persistNow?.()
+  await provider.refund(pay.reference, asked.amount, booking.payment.currency, `refund-${booking._id}`)
+  booking.payment = {
+    ...booking.payment,
+    status: asked.amount >= booking.payment.amount ? 'refunded' : 'partially_refunded',
+    refundedAmount: asked.amount,
+    refundedAt: deps.now().toISOString(),
+  }
+  notifyRefund(deps, booking, asked.amount)
+}
+
+function notifyRefund(deps: Deps, booking: BookingRecord, amount: number): void {
+  const driver = deps.store.users.get(booking.driver)
+  if (!driver || !booking.payment) return
+  const m = MESSAGES[driver.language]
+  const message = m.refunded(booking._id, formatAmount(amount, booking.payment.currency))
+  deps.store.addNotification(driver._id, message, booking._id)
+  const link = deps.links.booking(booking._id)
+  deps.outbox.send(driver.email, m.refundSubject(booking._id), `${message}\n${link}`, [link])
+}
+
+/** Writes `expired` on the payments whose time has run out (the replies already say so: paymentStatus). */
+export function expireDue(store: Store, now: Date): number {
+  let expired = 0
+  for (const booking of store.bookings.values()) {
+    if (!booking.payment || booking.status !== 'void') continue
+    const status = paymentStatus(booking.payment, now)
+    if (status === 'expired' && booking.payment.status !== 'expired') {
+      booking.payment = { ...booking.payment, status: 'expired' }
+      expired += 1
+    }
+  }
+  return expired
+}
+
+/**
+ * On start: what a crash may have left half done. A payment still awaiting is asked of its provider
+ * (an event lost with the process is not lost: the provider says where it stands), and a refund asked
+ * but not recorded is asked again with the same key (the provider gives it back once).
+ */
+export async function recheckPayments(deps: Deps): Promise<void> {
+  const provider = deps.payments
+  if (!provider) return
+  for (const booking of [...deps.store.bookings.values()]) {
+    const pay = booking._pay
+    if (!booking.payment || !pay?.reference || booking.payment.provider !== provider.name) continue
+    try {
+      if (pay.refundAsked && !booking.payment.refundedAt) {
+        await refund(deps, booking, pay.refundAsked.amount)
+      } else if (booking.payment.status === 'awaiting' || booking.payment.status === 'failed') {
+        const outcome = await provider.check(pay.reference)
+        if (outcome === 'paid')
+          await applyEvent(deps, { id: `check-${pay.reference}`, bookingId: booking._id, reference: pay.reference, outcome })
+      }
+    } catch (err) {
+      console.error(`Checking the payment of booking ${booking._id} failed (it will be checked at the next start):`, err)
+    }
+  }
+}
