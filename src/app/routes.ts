@@ -95,6 +95,7 @@ const SCREENS: ScreenRoute[] = [
   { path: '/car-selection', module: () => import('../screens/car-selection/CarSelectionScreen') },
   { path: '/create-booking', module: () => import('../screens/create-booking/CreateBookingScreen') },
   { path: '/supplier/sign-in', module: () => import('../screens/supplier-sign-in/SupplierSignInScreen') },
+  { path: '/checkout', module: () => import('../screens/checkout/CheckoutScreen') },
 ]
 
 /**

@@ -4,6 +4,7 @@ import type { Booking } from '../../lib/api/entities'
 import { formatPrice, formatPricePerDay } from '../../lib/i18n/format'
 import { bookingDays } from '../bookings/booking-view'
 import { PAYMENT_STATES } from './pass-model'
+import { PaymentRows, PayNow } from '../payment/PaymentFacts'
 import * as css from './pass.css'
 import { cx } from '../../ui/cx'
 
@@ -30,13 +31,17 @@ export function PassPrice({ booking, children, driverNote = true }: { booking: B
         <dd className={cx(css.dd, css.total)} data-testid="pass-price">
           {formatPrice(i18n, booking.price)}
         </dd>
-        {payment && (
-          <>
-            <dt className={css.dt}>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd className={cx(css.dd, css.strong)}>{i18n._(payment)}</dd>
-          </>
+        {booking.payment ? (
+          <PaymentRows payment={booking.payment} />
+        ) : (
+          payment && (
+            <>
+              <dt className={css.dt}>
+                <Trans>Payment</Trans>
+              </dt>
+              <dd className={cx(css.dd, css.strong)}>{i18n._(payment)}</dd>
+            </>
+          )
         )}
         <dt className={css.dt}>
           <Trans>Length</Trans>
@@ -59,6 +64,7 @@ export function PassPrice({ booking, children, driverNote = true }: { booking: B
           {deposit > 0 ? formatPrice(i18n, deposit) : <Trans>None</Trans>}
         </dd>
       </dl>
+      {driverNote && <PayNow booking={booking} />}
       {children}
       {driverNote && deposit > 0 && (
         <p className={css.muted}>

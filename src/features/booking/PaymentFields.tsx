@@ -55,7 +55,11 @@ export function PaymentFields({ payLaterAllowed, payLater, onChange }: Props) {
             checked={!payLater}
             onSelect={() => onChange(false)}
             title={<Trans>Pay now</Trans>}
-            detail={<Trans>The booking is recorded as paid. No card details are asked for here.</Trans>}
+            detail={
+              <Trans>
+                Next, you pay on the payment provider’s secure page; the car is held for you for 30 minutes. No card details are typed here.
+              </Trans>
+            }
           />
         </div>
       ) : (
@@ -63,7 +67,10 @@ export function PaymentFields({ payLaterAllowed, payLater, onChange }: Props) {
           <Trans>Pay now</Trans>
           {' — '}
           <span className={css.muted}>
-            <Trans>This supplier does not offer paying later. The booking is recorded as paid. No card details are asked for here.</Trans>
+            <Trans>
+              This supplier does not offer paying later. Next, you pay on the payment provider’s secure page. No card details are typed
+              here.
+            </Trans>
           </span>
         </p>
       )}

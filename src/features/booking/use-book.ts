@@ -4,6 +4,8 @@ import { book } from '../../lib/api/bookings'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { isApiError } from '../../lib/api/errors'
 import { failureReason } from '../../lib/api/failure'
+import { providerPage } from '../../lib/api/payments'
+import { rememberPaymentToken } from '../../lib/storage/payment-tokens'
 import type { useFormErrors } from '../../ui/form'
 import { bookingIntent, bookPayload, type BookingRequest } from './book-payload'
 import { attemptKey, clearDraft } from './draft'
@@ -83,6 +85,13 @@ export function useBook({ ctx, form, onEmailTaken, onBooked, licenceMissing, ...
     const payload = bookPayload(request)
     try {
       const result = await book(payload, attemptKey(bookingIntent(user, request.input)))
+      if (result.checkoutUrl && result.paymentToken) {
+        // Paying now (issue 47): on to the provider's page, a full navigation. The draft stays (the
+        // driver may come back without paying); /checkout drops it once the payment is made.
+        rememberPaymentToken(result.bookingId, result.paymentToken)
+        window.location.assign(providerPage(result.checkoutUrl))
+        return
+      }
       clearDraft()
       onBooked({ bookingId: result.bookingId, guestEmail: user ? undefined : payload.driver?.email })
     } catch (error) {

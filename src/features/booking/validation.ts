@@ -17,7 +17,8 @@ export interface BookingFormValues {
 }
 
 export const EMPTY_PERSON: PersonValues = { fullName: '', email: '', phone: '', birthDate: '' }
-export const EMPTY_VALUES: BookingFormValues = { driver: EMPTY_PERSON, additional: EMPTY_PERSON, tos: false, payLater: false }
+/** Paying at the desk is chosen when the supplier allows it: paying now leaves the app for the provider's page (issue 47). */
+export const EMPTY_VALUES: BookingFormValues = { driver: EMPTY_PERSON, additional: EMPTY_PERSON, tos: false, payLater: true }
 
 export type FieldName = `${'driver' | 'additional'}.${keyof PersonValues}` | 'tos'
 

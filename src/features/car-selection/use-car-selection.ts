@@ -9,7 +9,14 @@ import { choosableOptions, optionFlags } from '../cars/option-rules'
 import { useCarFree } from '../cars/use-car-free'
 import { useCarPrice } from '../cars/use-car-price'
 import { carPriceRequest } from '../cars/price-request'
-import { criteriaToQuery, optionsToQuery, parseCriteria, parseOptions, toSearchString, type RentalCriteria } from '../../lib/car-search/criteria'
+import {
+  criteriaToQuery,
+  optionsToQuery,
+  parseCriteria,
+  parseOptions,
+  toSearchString,
+  type RentalCriteria,
+} from '../../lib/car-search/criteria'
 
 /** The date and time inputs as typed. */
 interface DateInputs {

@@ -205,6 +205,42 @@ const amendmentSchema = obj({
   }),
 })
 
+export const CURRENCIES = ['PLN', 'MAD'] as const
+export type Currency = (typeof CURRENCIES)[number]
+export const PAYMENT_STATUSES = ['awaiting', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+const paymentFields = {
+  status: oneOf(PAYMENT_STATUSES),
+  amount: num,
+  currency: oneOf(CURRENCIES),
+  /** Who took the money: `stripe`, or `test` for the built-in test provider. */
+  provider: str,
+  /** Until then the payment may be made and the car is held. */
+  expiresAt: isoDate,
+  paidAt: optional(isoDate),
+  refundedAmount: optional(num),
+  refundedAt: optional(isoDate),
+}
+/** A booking's payment (issue 47). */
+export const paymentSchema = obj(paymentFields)
+export type Payment = Infer<typeof paymentSchema>
+
+/** Call 73: the payment with the booking's status. */
+export const paymentStateSchema = obj({ bookingId: str, ...paymentFields, bookingStatus: oneOf(BOOKING_STATUSES) })
+export type PaymentState = Infer<typeof paymentStateSchema>
+
+/** A value `schema` cannot read becomes undefined: an optional part of a reply never breaks the whole. */
+function tolerant<T>(schema: Schema<T>): Schema<T | undefined> {
+  return (value, path) => {
+    try {
+      return schema(value, path)
+    } catch {
+      return undefined
+    }
+  }
+}
+
 const bookingFields = obj({
   _id: str,
   company: supplierSchema,
@@ -233,6 +269,10 @@ const bookingFields = obj({
   amendedAt: optional(isoDate),
   /** The last 10 amendments, oldest first; absent on a booking never amended. */
   history: optional(arr(amendmentSchema)),
+  /** Fixed when the booking was made (PLN in Polish, else MAD, shown as DH); older bookings have none. */
+  currency: optional(oneOf(CURRENCIES)),
+  /** Where the money stands when the driver chose to pay now; a payment the app cannot read is left out, never an error. */
+  payment: optional(tolerant(paymentSchema)),
 })
 
 /** The driver as a supplier's reply may carry him (BookCars populates the user); a bare id carries nothing. */
@@ -344,7 +384,11 @@ export const carPriceSchema: Schema<CarPrice> = map(obj({ totalPrice: num, days:
   }
 })
 
-export const bookResultSchema = obj({ bookingId: str })
+/** Call 25: a booking paid now also carries the provider's page and the payment token (issue 47). */
+export const bookResultSchema = obj({ bookingId: str, checkoutUrl: optional(str), paymentToken: optional(str) })
+
+/** Call 72: a new page at the provider. */
+export const checkoutPageSchema = obj({ checkoutUrl: str })
 export type BookResult = Infer<typeof bookResultSchema>
 
 export const notificationCounterSchema: Schema<number> = map(obj({ count: num }), (o) => o.count)

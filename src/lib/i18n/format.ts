@@ -8,6 +8,9 @@ import type { Language } from '../constants'
 const PRICE = msg({ id: 'price.amount', message: '{amount} DH' })
 const PRICE_PER_DAY = msg({ id: 'price.perDay', message: '{amount} DH/day' })
 const CURRENCY = msg({ id: 'price.currency', message: 'DH' })
+// A payment's amount keeps the currency it was made in (issue 47), whatever the language shown.
+const IN_PLN = msg({ id: 'price.inPLN', message: '{amount} PLN' })
+const IN_MAD = msg({ id: 'price.inMAD', message: '{amount} DH' })
 const JUST_NOW = msg({ id: 'time.justNow', message: 'just now' })
 
 function tag(i18n: I18n): string {
@@ -59,6 +62,12 @@ function formatAmount(i18n: I18n, value: number): string {
  */
 export function formatPrice(i18n: I18n, amount: number): string {
   return i18n._(PRICE.id, { amount: formatAmount(i18n, amount) }, { message: PRICE.message })
+}
+
+/** An amount in a given currency (a payment's: PLN, or MAD shown as DH), in the active language's number format. */
+export function formatMoney(i18n: I18n, amount: number, currency: 'PLN' | 'MAD'): string {
+  const label = currency === 'PLN' ? IN_PLN : IN_MAD
+  return i18n._(label.id, { amount: formatAmount(i18n, amount) }, { message: label.message })
 }
 
 /** A price per day ("120 PLN/dzień", "120 DH/day"). */

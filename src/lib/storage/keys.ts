@@ -25,6 +25,12 @@ export const SUPPLIER_IDS_KEY = 'bc-supplier-ids'
 /** The date the driver's licence was sent from this device or first seen on it, per account (lib/storage/licence-date.ts); never the licence. */
 export const LICENCE_DATE_PREFIX = 'bc-licence:'
 
+/**
+ * A booking's payment token (issue 47), per booking id: a guest's key to follow and retry the payment
+ * on /checkout (lib/storage/payment-tokens.ts). Personal: the sign-out purge removes every entry.
+ */
+export const PAYMENT_TOKEN_PREFIX = 'bc-pay:'
+
 /** Drafts of forms (sessionStorage is not enough: it dies with the tab). */
 export const DRAFT_PREFIX = 'bc-draft:'
 

@@ -1,6 +1,6 @@
 import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
-import { DRAFT_PREFIX, FRAME_SNAPSHOTS_KEY, IDB } from './keys'
+import { DRAFT_PREFIX, FRAME_SNAPSHOTS_KEY, IDB, PAYMENT_TOKEN_PREFIX } from './keys'
 import { clearLicenceDates } from './licence-date'
 import { clearStoredUser } from './user'
 
@@ -41,9 +41,10 @@ async function purgeInWorker(): Promise<void> {
 /** Where versions before the frame snapshots kept a copy of the bookings (the list's first page, the last pass). */
 const FORMER_COPIES = ['bc-bookings-first', 'bc-pass-last']
 
+/** Form drafts and payment tokens (a guest's key to a payment). */
 function clearDrafts(): void {
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key)
+    if (key.startsWith(DRAFT_PREFIX) || key.startsWith(PAYMENT_TOKEN_PREFIX)) localStorage.removeItem(key)
   }
 }
 
