@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_SIGNATURE_HEADER, testPaymentKey } from './payments/test-provider.ts'
 import { Persistence } from './persist.ts'
 import { freePort, postJson, startServer, tempDirs } from './process-testing.ts'
 import { daysFromNow } from './testing.ts'
@@ -134,6 +138,44 @@ describe('kill -9 after an acknowledged amendment (issue 33)', () => {
     expect(kept.to).toBe(daysFromNow(604))
     expect([kept.status, kept.payment?.status ?? 'paid']).toEqual(['paid', 'paid'])
     expect(kept.history.map((h) => h.changed)).toEqual([['to', 'price']])
+    server.child.kill('SIGTERM')
+    expect(await server.stopped).toBe(0)
+  }, 60_000)
+})
+
+describe('kill -9 right after a payment event is answered (issue 47)', () => {
+  it('keeps the booking paid, and a retry of the same event changes nothing', async () => {
+    const port = await freePort()
+    let server = startServer(['--data-dir', dataDir], port)
+    await server.ready
+    const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
+    const { accessToken } = (await signIn.json()) as { accessToken: string }
+    const headers = { 'x-access-token': accessToken }
+    const made = await postJson(`${server.base}/api/book`, booking(cars[0], 700), headers)
+    expect(made.status).toBe(200)
+    const { bookingId, checkoutUrl } = (await made.json()) as { bookingId: string; checkoutUrl: string }
+    // The provider's event, signed with the test provider's key (derived from the folder's secret).
+    const key = testPaymentKey(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim())!
+    const event = JSON.stringify({
+      id: 'evt_before_crash',
+      bookingId,
+      reference: new URL(checkoutUrl).searchParams.get('r'),
+      outcome: 'paid',
+    })
+    const signature = createHmac('sha256', key).update(event).digest('hex')
+    const deliver = () =>
+      fetch(`${server.base}/api/payment-events/test`, { method: 'POST', body: event, headers: { [TEST_SIGNATURE_HEADER]: signature } })
+    expect((await deliver()).status).toBe(200)
+    server.child.kill('SIGKILL')
+    await server.stopped
+    server = startServer(['--data-dir', dataDir], port)
+    await server.ready
+    const read = async () => (await (await fetch(`${server.base}/api/payment/${bookingId}`, { headers })).json()) as Record<string, unknown>
+    const paid = await read()
+    expect(paid).toMatchObject({ status: 'paid', bookingStatus: 'paid' })
+    // The provider, which never got that reply, sends the event again: 200, and nothing changes.
+    expect((await deliver()).status).toBe(200)
+    expect(await read()).toEqual(paid)
     server.child.kill('SIGTERM')
     expect(await server.stopped).toBe(0)
   }, 60_000)

@@ -11,7 +11,7 @@ import { createServer } from './server.ts'
 import { expireDue, recheckPayments } from './payments/ledger.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import { StripeProvider } from './payments/stripe-provider.ts'
-import { TestProvider } from './payments/test-provider.ts'
+import { TestProvider, testPaymentKey } from './payments/test-provider.ts'
 
 /**
  * `tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
@@ -99,11 +99,12 @@ if (production && !stripeKey && !noOnlinePayment) {
     'No payment provider: set BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET (Stripe Checkout),\nor start with --no-online-payment (BC_NO_ONLINE_PAYMENT=1): drivers then pay at the desk.\nThe built-in test provider takes no money and is never used in production.',
   )
 }
-const payments: PaymentProvider | null = noOnlinePayment
+/** Stripe, none, or the test provider (made once the data folder's key is known: testPaymentKey). */
+const onlinePayments: PaymentProvider | null | 'test' = noOnlinePayment
   ? null
   : stripeKey && stripeWebhookSecret
     ? new StripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhookSecret })
-    : new TestProvider()
+    : 'test'
 
 const origin = `http://localhost:${port}`
 const frontendOrigin = args['frontend-origin'] ?? process.env.BC_FRONTEND_ORIGIN ?? origin
@@ -182,7 +183,10 @@ try {
         }
       : {}),
     trustedProxies,
-    payments,
+    payments:
+      onlinePayments === 'test'
+        ? new TestProvider(testPaymentKey(process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined))
+        : onlinePayments,
     ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
     ...(persistence ? { store: persistence.store, commit: () => persistence.commit().catch(stopAfterFailedSave) } : {}),
   })
@@ -218,8 +222,8 @@ const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {
         dataNote,
         smtpUrl ? `Emails: SMTP (${new URL(smtpUrl).host})` : 'Emails: printed here, not sent (--print-emails)',
         trustedProxies ? `Trusted proxies: ${trustedProxies}` : "Trusted proxies: none (client addresses are the sockets')",
-        payments
-          ? `Payments: ${payments.name} (events on ${origin}/api/payment-events/${payments.name})`
+        app.deps.payments
+          ? `Payments: ${app.deps.payments.name} (events on ${origin}/api/payment-events/${app.deps.payments.name})`
           : 'Payments: none online (--no-online-payment): drivers pay at the desk',
         `Contact-form messages go to ${app.deps.contactEmail}${process.env.BC_CONTACT_EMAIL?.trim() ? '' : ' (set BC_CONTACT_EMAIL)'}`,
         admins ? '' : 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.',

@@ -10,6 +10,14 @@ import { BadSignature, type CheckoutPage, type CheckoutRequest, type PaymentEven
  */
 export const TEST_SIGNATURE_HEADER = 'x-test-signature'
 
+/**
+ * The test provider's signing key, derived from the data folder's secret so that an event signed
+ * before a restart still checks after it (as a real provider's retries would); random without one.
+ */
+export function testPaymentKey(secret: string | undefined): string | undefined {
+  return secret ? createHmac('sha256', secret).update('volta test payments').digest('hex') : undefined
+}
+
 export class TestProvider implements PaymentProvider {
   readonly name = 'test'
   readonly test = true
