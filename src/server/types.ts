@@ -133,8 +133,7 @@ export interface BookingRecord extends BookingOptions {
 }
 
 export type Currency = 'PLN' | 'MAD'
-export const PAYMENT_STATUSES = ['awaiting', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export type PaymentStatus = 'awaiting' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded'
 
 /** The booking's `payment` as replies carry it; dates are ISO strings. */
 export interface PaymentRecord {
@@ -148,7 +147,7 @@ export interface PaymentRecord {
   refundedAt?: string
 }
 
-export interface PaymentInternals {
+interface PaymentInternals {
   /** SHA-256 of the payment token (a guest's key to calls 72 and 73). */
   tokenHash: string
   /** The provider's id of the current payment page. */

@@ -205,9 +205,8 @@ const amendmentSchema = obj({
   }),
 })
 
-export const CURRENCIES = ['PLN', 'MAD'] as const
-export type Currency = (typeof CURRENCIES)[number]
-export const PAYMENT_STATUSES = ['awaiting', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const
+const CURRENCIES = ['PLN', 'MAD'] as const
+const PAYMENT_STATUSES = ['awaiting', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 const paymentFields = {
@@ -223,7 +222,7 @@ const paymentFields = {
   refundedAt: optional(isoDate),
 }
 /** A booking's payment (issue 47). */
-export const paymentSchema = obj(paymentFields)
+const paymentSchema = obj(paymentFields)
 export type Payment = Infer<typeof paymentSchema>
 
 /** Call 73: the payment with the booking's status. */

@@ -16,7 +16,7 @@ import { formatAmount, paymentStatus } from './status.ts'
  */
 
 /** An unpaid booking holds its car this long, then lapses. */
-export const PAYMENT_HOLD_MS = 30 * 60_000
+const PAYMENT_HOLD_MS = 30 * 60_000
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 

@@ -28,7 +28,7 @@ export interface CheckoutPage {
   reference: string
 }
 
-export type PaymentOutcome = 'paid' | 'failed'
+type PaymentOutcome = 'paid' | 'failed'
 
 /** A verified word from the provider about one payment page. */
 export interface PaymentEvent {
