@@ -92,6 +92,9 @@ test.describe('bookings', () => {
     await expect(rows.first()).toBeVisible()
     expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')))).toEqual(ids)
     await expect(page.getByText('You are offline. This is the copy saved on this device')).toBeVisible()
+    // Issue 52: the note says what is true offline: a cancellation request is kept, not refused.
+    await expect(page.getByText('A cancellation request made now is kept and sent when you are back online')).toBeVisible()
+    await expect(page.getByText('it cannot be changed until you are back online')).toHaveCount(0)
     await expect(page.getByTestId('last-updated')).toContainText('Last updated')
     // John's first booking (a paid one in a week, with the cancellation option): offline, a request is kept until
     // the network is back (offline-actions.spec sends one).

@@ -162,6 +162,7 @@ test('offline: the list and a booking open from the saved copy; a status change 
   await page.goto('/supplier/bookings?l=en')
   await expect(row).toBeVisible()
   await expect(page.getByText('You are offline. This is the copy saved on this device')).toBeVisible()
+  await expect(page.getByText('A status change made now is kept and sent when you are back online')).toBeVisible()
   await expect(page.getByTestId('last-updated')).toContainText('Last updated')
   await row.getByRole('checkbox').check()
   // A status change is kept until the network is back (offline-actions.spec); the cancellation answer needs the network.

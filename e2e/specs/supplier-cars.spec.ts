@@ -180,6 +180,7 @@ test.describe('supplier cars', () => {
     expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')))).toEqual(ids)
     await expect(page.getByTestId('last-updated')).toContainText('Last updated')
     await expect(page.getByText('You are offline. This is the copy saved on this device')).toBeVisible()
+    await expect(page.getByText('Switching a car’s availability is kept and sent when you are back online')).toBeVisible()
     await expect(page.getByRole('button', { name: 'New car' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'New car' })).toHaveAccessibleDescription('You are offline. Changes need the network.')
     const first = cards(page).first()

@@ -18,6 +18,7 @@ import { bookingKey, primeEntries } from '../../features/bookings/mirror'
 import { keptFrameEntries } from '../../lib/storage/frame-snapshot'
 import { useFrameSnapshot } from '../../ui/use-frame-snapshot'
 import { holdKeptFrame } from '../../ui/HeldFrame'
+import { BookingsOfflineNote } from '../../features/bookings/OfflineNote'
 
 /** The longest the screen's first render waits for the mirror's copy that the first paint's frame shows. */
 const FRAME_DATA_WAIT_MS = 1000
@@ -64,7 +65,14 @@ function BookingScreen() {
         // The pass class turns on the print style sheet (the pass alone, on one page).
         <div className={passCss.screen}>
           <div data-print="hide">
-            <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
+            <DataFreshness
+              savedAt={state.savedAt}
+              online={online}
+              refreshing={state.loading}
+              stale={!!state.error}
+              onRetry={retry}
+              offlineText={<BookingsOfflineNote who="driver" />}
+            />
           </div>
           <BookingDetail
             booking={state.booking}

@@ -26,6 +26,7 @@ import { keptFrameEntries } from '../../lib/storage/frame-snapshot'
 import { useFrameSnapshot } from '../../ui/use-frame-snapshot'
 import { holdKeptFrame } from '../../ui/HeldFrame'
 import { useCancelBooking } from '../../features/bookings/use-cancel-booking'
+import { BookingsOfflineNote } from '../../features/bookings/OfflineNote'
 
 /** What a supplier's toolbar gets: the bookings on screen, the ticked ones, and how to apply a confirmed change. */
 export interface BookingsSelection {
@@ -126,6 +127,7 @@ function BookingsScreen({ who = 'driver', title, toolbar }: Props) {
         refreshing={list.refreshing && list.items.length > 0}
         stale={!!list.error && list.items.length > 0}
         onRetry={retry}
+        offlineText={<BookingsOfflineNote who={who} />}
       />
       {total > 0 && (
         <p role="status">

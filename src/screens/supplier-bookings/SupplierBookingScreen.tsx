@@ -13,6 +13,7 @@ import { useBooking } from '../../features/bookings/use-booking'
 import { SupplierBookingDetail } from '../../features/supplier-bookings/SupplierBookingDetail'
 import { useStatusChange } from '../../features/supplier-bookings/use-status-change'
 import { bookingIdOf } from '../../features/bookings/filters'
+import { BookingsOfflineNote } from '../../features/bookings/OfflineNote'
 
 /**
  * /supplier/booking?b=<id>: one booking of the supplier's cars; another supplier's, or an unknown id, is not found
@@ -48,7 +49,14 @@ export default function SupplierBookingScreen({ admin = false }: { admin?: boole
     >
       {state.booking && (
         <>
-          <DataFreshness savedAt={state.savedAt} online={online} refreshing={state.loading} stale={!!state.error} onRetry={retry} />
+          <DataFreshness
+            savedAt={state.savedAt}
+            online={online}
+            refreshing={state.loading}
+            stale={!!state.error}
+            onRetry={retry}
+            offlineText={<BookingsOfflineNote who="supplier" />}
+          />
           <SupplierBookingDetail booking={state.booking} change={change} />
         </>
       )}

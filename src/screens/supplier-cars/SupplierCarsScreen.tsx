@@ -82,6 +82,13 @@ export default function SupplierCarsScreen() {
                   stale={fleet.error != null}
                   onRetry={fleet.retry}
                   staleText={<Trans>Your cars could not be refreshed; showing the copy saved on this device.</Trans>}
+                  // Issue 52: the availability switch is a kept action (lib/queue); the rest needs the network.
+                  offlineText={
+                    <Trans>
+                      You are offline. This is the copy saved on this device. Switching a car’s availability is kept and sent when you are
+                      back online; other changes need the network.
+                    </Trans>
+                  }
                 />
               )
             }
