@@ -124,6 +124,7 @@ export function urlFor(route: AppRoute, data: AppData, language?: string): strin
       criteria()
       break
     case '/booking':
+    case '/checkout':
       q.set('b', data.bookingId)
       break
   }

@@ -72,4 +72,5 @@ export const NARROW: readonly string[] = [
   '/change-password',
   '/settings',
   '/contact',
+  '/checkout',
 ]

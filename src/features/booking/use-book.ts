@@ -85,11 +85,13 @@ export function useBook({ ctx, form, onEmailTaken, onBooked, licenceMissing, ...
     const payload = bookPayload(request)
     try {
       const result = await book(payload, attemptKey(bookingIntent(user, request.input)))
-      if (result.checkoutUrl && result.paymentToken) {
+      if (result.checkoutUrl) {
         // Paying now (issue 47): on to the provider's page, a full navigation. The draft stays (the
-        // driver may come back without paying); /checkout drops it once the payment is made.
-        rememberPaymentToken(result.bookingId, result.paymentToken)
-        window.location.assign(providerPage(result.checkoutUrl))
+        // driver may come back without paying); /checkout drops it once the payment is made. A guest
+        // keeps the payment token to follow it there; a signed-in driver's session speaks for him.
+        const page = providerPage(result.checkoutUrl)
+        if (!user && result.paymentToken) rememberPaymentToken(result.bookingId, result.paymentToken)
+        window.location.assign(page)
         return
       }
       clearDraft()

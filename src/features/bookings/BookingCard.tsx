@@ -4,6 +4,7 @@ import { bookingTexts } from './booking-texts'
 import { awaitsCancellation, carImageUrl } from './booking-view'
 import { BookingFacts } from './BookingFacts'
 import { BookingActions, CancelRequestNote, CarThumb, OtherParty, SelectBooking, type BookingItemProps } from './BookingItemParts'
+import { PaymentNote } from './PaymentNote'
 import { StatusBadge } from './StatusBadge'
 import * as css from './bookings.css'
 
@@ -37,6 +38,7 @@ export const BookingCard = memo(function BookingCard(props: BookingItemProps) {
           <CancelRequestNote booking={booking} />
         </div>
       )}
+      <PaymentNote booking={booking} />
       <BookingFacts
         compact
         pickup={booking.pickupLocation.name}

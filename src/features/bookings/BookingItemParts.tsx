@@ -4,6 +4,7 @@ import type { Booking } from '../../lib/api/entities'
 import { VisuallyHidden } from '../../ui/Page'
 import { awaitsCancellation, bookingHref, driverLabel, type Viewer } from './booking-view'
 import { CancelBooking } from './CancelBooking'
+import { PayNow } from '../payment/PaymentFacts'
 import * as css from './bookings.css'
 
 /** What a booking of the list (a row on desktop, a card on mobile) gets. */
@@ -79,6 +80,7 @@ export function BookingActions({ booking, who, onCancel, onRefused, cell }: Book
         <Trans>View</Trans>
         <VisuallyHidden> {booking.car.name}</VisuallyHidden>
       </Link>
+      {(who ?? 'driver') === 'driver' && <PayNow booking={booking} small />}
       {(who ?? 'driver') === 'driver' && onCancel && <CancelBooking booking={booking} onCancel={onCancel} onRefused={onRefused} small />}
     </div>
   )

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../ui/Page'
 import { bookingTexts } from './booking-texts'
 import { awaitsCancellation, carImageUrl } from './booking-view'
 import { BookingActions, CancelRequestNote, CarThumb, OtherParty, SelectBooking, type BookingItemProps } from './BookingItemParts'
+import { PaymentNote } from './PaymentNote'
 import { StatusBadge } from './StatusBadge'
 import * as css from './bookings.css'
 import { cx } from '../../ui/cx'
@@ -53,6 +54,7 @@ export const BookingRow = memo(function BookingRow(props: BookingItemProps) {
       </div>
       <div role="cell" className={css.cell}>
         <StatusBadge status={booking.status} />
+        <PaymentNote booking={booking} />
         {(who === 'supplier' || who === 'admin') && <CancelRequestNote booking={booking} />}
       </div>
       <div role="cell" className={cx(css.cell, css.strong)}>

@@ -5,6 +5,7 @@ import type { Booking, Payment } from '../../lib/api/entities'
 import { formatDateTime, formatMoney } from '../../lib/i18n/format'
 import { Button } from '../../ui/Button'
 import { cx } from '../../ui/cx'
+import { VisuallyHidden } from '../../ui/Page'
 import { toast } from '../../ui/toast'
 import * as css from '../booking-pass/pass.css'
 import { payAgain } from './pay-again'
@@ -75,8 +76,8 @@ export function PaymentRows({ payment }: { payment: Payment }) {
   )
 }
 
-/** "Pay now" for the driver while the payment may still be made: a new page at the provider (call 72). */
-export function PayNow({ booking }: { booking: Booking }) {
+/** "Pay now" for the driver while the payment may still be made: a new page at the provider (call 72). `small` in a list. */
+export function PayNow({ booking, small }: { booking: Booking; small?: boolean }) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const status = booking.payment && paymentStatusNow(booking.payment)
@@ -94,11 +95,11 @@ export function PayNow({ booking }: { booking: Booking }) {
       setBusy(false)
     }
   }
-  return (
-    <p>
-      <Button busy={busy} onClick={() => void pay()}>
-        <Trans>Pay now</Trans>
-      </Button>
-    </p>
+  const button = (
+    <Button busy={busy} small={small} onClick={() => void pay()}>
+      <Trans>Pay now</Trans>
+      {small && <VisuallyHidden> {booking.car.name}</VisuallyHidden>}
+    </Button>
   )
+  return small ? button : <p>{button}</p>
 }

@@ -28,6 +28,16 @@ describe('checkoutView (issue 47)', () => {
     expect(checkoutView({ ...base, reply: payment('awaiting'), elapsedMs: POLL_FOR_MS })).toMatchObject({ kind: 'waiting', late: true })
   })
 
+  it('offline while awaiting: says it is checked when the network is back, keeping what is known', () => {
+    expect(checkoutView({ ...base, reply: payment('awaiting'), online: false })).toMatchObject({
+      kind: 'offline',
+      payment: { status: 'awaiting' },
+    })
+    // A final answer stays what it is offline.
+    expect(checkoutView({ ...base, reply: payment('paid'), online: false }).kind).toBe('paid')
+    expect(keepPolling(checkoutView({ ...base, reply: payment('awaiting'), online: false }), false, 0)).toBe(false)
+  })
+
   it('before any answer: checking online, offline offline, an error after a failed call', () => {
     expect(checkoutView({ ...base, reply: undefined }).kind).toBe('checking')
     expect(checkoutView({ ...base, reply: undefined, online: false }).kind).toBe('offline')

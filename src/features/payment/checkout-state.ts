@@ -11,8 +11,8 @@ export const POLL_FOR_MS = 120_000
 export type CheckoutView =
   /** No answer yet. */
   | { kind: 'checking' }
-  /** Offline, nothing known yet: it is checked once the network is back. */
-  | { kind: 'offline' }
+  /** Offline while the payment may still change (nothing known yet, or awaiting): it is checked once the network is back. */
+  | { kind: 'offline'; payment?: PaymentState }
   /** The server could not be asked (after the read policy's retries). */
   | { kind: 'error' }
   /** No payment this device may follow (a booking paid at the desk, another account's, no token). */
@@ -49,7 +49,7 @@ export function checkoutView({ reply, failed, online, elapsedMs }: CheckoutInput
     case 'partially_refunded':
       return { kind: 'refunded', payment: reply }
     case 'awaiting':
-      return { kind: 'waiting', payment: reply, late: elapsedMs >= POLL_FOR_MS }
+      return online ? { kind: 'waiting', payment: reply, late: elapsedMs >= POLL_FOR_MS } : { kind: 'offline', payment: reply }
   }
 }
 

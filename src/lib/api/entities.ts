@@ -268,8 +268,8 @@ const bookingFields = obj({
   amendedAt: optional(isoDate),
   /** The last 10 amendments, oldest first; absent on a booking never amended. */
   history: optional(arr(amendmentSchema)),
-  /** Fixed when the booking was made (PLN in Polish, else MAD, shown as DH); older bookings have none. */
-  currency: optional(oneOf(CURRENCIES)),
+  /** Fixed when the booking was made (PLN in Polish, else MAD, shown as DH); older bookings have none; one the app cannot read is left out. */
+  currency: optional(tolerant(oneOf(CURRENCIES))),
   /** Where the money stands when the driver chose to pay now; a payment the app cannot read is left out, never an error. */
   payment: optional(tolerant(paymentSchema)),
 })

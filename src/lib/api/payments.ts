@@ -1,11 +1,16 @@
+import { getStoredUser } from '../storage/user'
 import { requestData, requestDataOrNull, type CallOptions } from './client'
 import { checkoutPageSchema, paymentStateSchema, type PaymentState } from './entities'
 import { apiPath, query } from './path'
 
 /**
- * Calls 72 and 73 (issue 47). The booking's driver sends the token; a guest the payment token of
- * call 25's reply (`?t=`), kept on the device for that booking.
+ * Calls 72 and 73 (issue 47). The contract's call kind: the token when signed in (the client adds
+ * it), else `?t=<paymentToken>` (call 25's reply, kept on the device for that booking). The payment
+ * token goes only where no session speaks for the driver, so it is not put in URLs without need.
  */
+function guestKey(paymentToken: string | undefined): string {
+  return getStoredUser()?.accessToken ? '' : query({ t: paymentToken })
+}
 
 /** Call 72: a new page at the provider for a payment still to be made; its address (http or https only). */
 export async function startCheckout(bookingId: string, paymentToken?: string, opts?: CallOptions): Promise<string> {
@@ -13,7 +18,7 @@ export async function startCheckout(bookingId: string, paymentToken?: string, op
     {
       name: 'startCheckout',
       method: 'POST',
-      path: apiPath`/api/checkout/${bookingId}` + query({ t: paymentToken }),
+      path: apiPath`/api/checkout/${bookingId}` + guestKey(paymentToken),
       auth: 'optional',
       signal: opts?.signal,
     },
@@ -28,7 +33,7 @@ export function getPayment(bookingId: string, paymentToken?: string, opts?: Call
     {
       name: 'getPayment',
       method: 'GET',
-      path: apiPath`/api/payment/${bookingId}` + query({ t: paymentToken }),
+      path: apiPath`/api/payment/${bookingId}` + guestKey(paymentToken),
       auth: 'optional',
       signal: opts?.signal,
       fresh: true,

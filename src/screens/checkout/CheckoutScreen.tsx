@@ -75,7 +75,7 @@ export default function CheckoutScreen() {
   )
 
   return (
-    <Page title={t`Payment`} narrow>
+    <Page title={t({ id: 'title:/checkout', message: 'Payment' })} narrow>
       <Card>
         <div aria-live="polite">
           {!bookingId && (
@@ -92,9 +92,16 @@ export default function CheckoutScreen() {
             </>
           )}
           {bookingId && view.kind === 'offline' && (
-            <Notice>
-              <Trans>You are offline. Your payment is checked as soon as the network is back.</Trans>
-            </Notice>
+            <>
+              <Notice>
+                <Trans>You are offline. Your payment is checked as soon as the network is back.</Trans>
+              </Notice>
+              {view.payment && (
+                <p>
+                  <Trans>The car is held for you until {formatDateTime(i18n, view.payment.expiresAt)}.</Trans>
+                </p>
+              )}
+            </>
           )}
           {bookingId && view.kind === 'error' && (
             <>

@@ -12,6 +12,7 @@ import {
   IDB,
   LANGUAGE_KEY,
   LICENCE_DATE_PREFIX,
+  PAYMENT_TOKEN_PREFIX,
   PUBLIC_IDB,
   QUEUE_CHANNEL,
   SESSION_CHANNEL,
@@ -98,6 +99,13 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     kinds: ['local'],
     what: msg`The date your driving licence was sent from this device, or first seen on it. Never the licence itself: it is shown from the server and not kept.`,
     removed: AT_SIGN_OUT,
+    personal: true,
+  },
+  {
+    names: [`${PAYMENT_TOKEN_PREFIX}…`],
+    kinds: ['local'],
+    what: msg`For a booking you chose to pay online without signing in: its payment key, so that this device can follow the payment and try it again. Never card details: you type them only on the payment provider's page.`,
+    removed: msg`After a week, and at sign-out.`,
     personal: true,
   },
   {
