@@ -3,6 +3,7 @@ import type {
   AdditionalDriverRecord,
   BookingRecord,
   CarRecord,
+  HandoverPhoto,
   IdKind,
   LicenseFile,
   LocationRecord,
@@ -37,9 +38,10 @@ export interface IdempotentBooking {
 }
 
 /** The shape of the data on disk; migrate.ts brings older stores up to it (issue 37). */
-export const SNAPSHOT_VERSION = 3
+export const SNAPSHOT_VERSION = 4
 /** Licences (issue 33) are private: kept in the data folder like the rest, served by no public path. */
-export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages', 'licenses', 'tempLicenses'] as const
+/** Handover photos (issue 49) too: private, read only through call 79. */
+export const FILE_KINDS = ['avatars', 'carImages', 'tempCarImages', 'licenses', 'tempLicenses', 'handoverPhotos'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
 interface FileEntry {
@@ -65,6 +67,7 @@ export interface StoreSnapshot {
   tempCarImages: (FileEntry & { owner: string; createdAt: Date })[]
   licenses: (FileEntry & { owner: string; createdAt: Date })[]
   tempLicenses: (FileEntry & { createdAt: Date })[]
+  handoverPhotos: (FileEntry & { booking: string; owner: string; createdAt: Date })[]
 }
 
 /** The whole state of the bundled API, in memory; `reset()` puts the seed back. */
@@ -86,6 +89,8 @@ export class Store {
   readonly licenses = new Map<string, LicenseFile>()
   /** Uploads of call 62 waiting for a booking (call 25), by their random file name. */
   readonly tempLicenses = new Map<string, TempLicense>()
+  /** Photos of a booking's handover (issue 49, call 78), by their random file name. */
+  readonly handoverPhotos = new Map<string, HandoverPhoto>()
   readonly idempotency = new Map<string, IdempotentBooking>()
   private counter = 0
 
@@ -122,6 +127,7 @@ export class Store {
       this.tempCarImages,
       this.licenses,
       this.tempLicenses,
+      this.handoverPhotos,
       this.idempotency,
     ]) {
       map.clear()
@@ -169,6 +175,13 @@ export class Store {
       })),
       licenses: [...this.licenses].map(([name, l]) => ({ name, contentType: l.contentType, owner: l.owner, createdAt: l.createdAt })),
       tempLicenses: [...this.tempLicenses].map(([name, l]) => ({ name, contentType: l.contentType, createdAt: l.createdAt })),
+      handoverPhotos: [...this.handoverPhotos].map(([name, p]) => ({
+        name,
+        contentType: p.contentType,
+        booking: p.booking,
+        owner: p.owner,
+        createdAt: p.createdAt,
+      })),
     }
   }
 
@@ -194,6 +207,7 @@ export class Store {
       this.tempCarImages,
       this.licenses,
       this.tempLicenses,
+      this.handoverPhotos,
       this.idempotency,
     ]) {
       map.clear()
@@ -259,6 +273,18 @@ export class Store {
       const content = bytes('tempLicenses', l.name)
       if (content) this.tempLicenses.set(l.name, { bytes: content, contentType: l.contentType, createdAt: date(l.createdAt) })
     }
+    for (const p of data.handoverPhotos) {
+      const content = bytes('handoverPhotos', p.name)
+      if (content) {
+        this.handoverPhotos.set(p.name, {
+          bytes: content,
+          contentType: p.contentType,
+          booking: p.booking,
+          owner: p.owner,
+          createdAt: date(p.createdAt),
+        })
+      }
+    }
   }
 
   /** The uploaded files of one kind, by name. */
@@ -269,6 +295,7 @@ export class Store {
       tempCarImages: this.tempCarImages,
       licenses: this.licenses,
       tempLicenses: this.tempLicenses,
+      handoverPhotos: this.handoverPhotos,
     }
     return maps[kind]
   }
@@ -283,6 +310,9 @@ export class Store {
     return [...this.users.values()].filter((u) => u.type === 'company')
   }
 
+  /** Issue 50: told of each new notification as it is made (push.ts queues it for the account's devices). */
+  onNotification: ((record: NotificationRecord) => void) | null = null
+
   addNotification(user: string, message: string, booking: string | undefined): NotificationRecord {
     const record: NotificationRecord = {
       _id: this.nextId('notification'),
@@ -292,6 +322,7 @@ export class Store {
       isRead: false,
       createdAt: this.now(),
     }
+    this.onNotification?.(record)
     this.notifications.set(record._id, record)
     this.adjustCounter(user, 1)
     return record

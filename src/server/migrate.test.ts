@@ -76,6 +76,21 @@ describe('data versions', () => {
     await persistence.close()
   })
 
+  it('upgrades a version 3 store (before issue 49): no handover photos yet, the bookings as they were', async () => {
+    const dir = dirs.make()
+    const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, unknown>
+    const v3 = JSON.stringify(migrateTo3(v1))
+    writeFileSync(join(dir, STORE_FILE), v3)
+    const { persistence, upgradedFrom } = await Persistence.open(dir, () => new Date())
+    expect(upgradedFrom).toBe(3)
+    expect(readFileSync(join(dir, 'store.v3.json'), 'utf8')).toBe(v3)
+    expect(persistence.store.handoverPhotos.size).toBe(0)
+    expect(persistence.store.bookings.size).toBe((v1.bookings as unknown[]).length)
+    const stored = JSON.parse(readFileSync(join(dir, STORE_FILE), 'utf8')) as { version: number; handoverPhotos: unknown[] }
+    expect([stored.version, stored.handoverPhotos]).toEqual([SNAPSHOT_VERSION, []])
+    await persistence.close()
+  })
+
   it('refuses a store from a newer server, or without a version, and leaves it as it is', async () => {
     for (const text of [
       JSON.stringify({ ...(JSON.parse(readFileSync(FIXTURE, 'utf8')) as object), version: SNAPSHOT_VERSION + 1 }),
@@ -90,3 +105,11 @@ describe('data versions', () => {
     expect(() => migrate({ version: SNAPSHOT_VERSION + 1 })).toThrow(/newer server/)
   })
 })
+
+/** A version 3 store (issues 33 to 48) made from the version 1 fixture, as the server of then wrote it. */
+function migrateTo3(v1: Record<string, unknown>): Record<string, unknown> {
+  const users = (v1.users as Record<string, unknown>[]).map((u) =>
+    u.type === 'company' ? { licenseRequired: false, minimumRentalDays: 1, ...u } : u,
+  )
+  return { ...v1, version: 3, journalSeq: 0, licenses: [], tempLicenses: [], users }
+}

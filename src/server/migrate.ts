@@ -29,6 +29,8 @@ const STEPS: Record<number, (data: Data) => Data> = {
     tempLicenses: [],
     users: (data.users as Data[]).map((u) => (u.type === 'company' ? { licenseRequired: false, minimumRentalDays: 1, ...u } : u)),
   }),
+  // Version 4 (issue 49): the photos of bookings' handovers (files/handoverPhotos); bookings gain an optional `handover`.
+  3: (data) => ({ ...data, version: 4, handoverPhotos: [] }),
 }
 
 export class DataError extends Error {}

@@ -25,7 +25,11 @@ import { publicPlaceRoutes } from './routes/public-places.ts'
 import { miscRoutes } from './routes/misc.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { paymentRoutes } from './routes/payments.ts'
+import { handoverRoutes } from './routes/handover.ts'
 import { policyRoutes } from './routes/policies.ts'
+import { pushRoutes } from './routes/push.ts'
+import { Pusher, type PushConfig } from './push.ts'
+import { makeVapidKeys } from './vapid.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { supplierCarRoutes } from './routes/supplier-cars.ts'
 import { testRoutes } from './routes/test.ts'
@@ -58,6 +62,8 @@ export interface ServerOptions {
   trustedProxies?: string | readonly string[]
   /** The payment provider (issue 47): the built-in test provider when left out; null takes no money online. */
   payments?: PaymentProvider | null
+  /** Web Push (issue 50): the VAPID keys and subject; null does not push. Test mode makes a pair when left out. */
+  push?: PushConfig | null
 }
 
 export interface ApiServer extends Hono {
@@ -90,6 +96,11 @@ export function createServer(options: ServerOptions): ApiServer {
     payments: options.payments === undefined ? new TestProvider() : options.payments,
     ...(options.commit && { persistNow: options.commit }),
   }
+  const push =
+    options.push === undefined && options.testMode
+      ? { keys: makeVapidKeys(), subject: `mailto:${deps.contactEmail}`, allowLocalEndpoints: true }
+      : (options.push ?? null)
+  deps.push = push ? new Pusher(store, now, push, options.commit) : null
 
   /** How long a 503 for a change that could not be saved asks a client to wait before trying again. */
   const SAVE_RETRY_AFTER_S = 30
@@ -117,6 +128,7 @@ export function createServer(options: ServerOptions): ApiServer {
       }
     }
     deps.outbox.dispatch()
+    deps.push?.kick()
   })
   app.use('*', clientAddresses(new TrustedProxies(options.trustedProxies ?? [])))
 
@@ -185,6 +197,8 @@ export function createServer(options: ServerOptions): ApiServer {
     licenseRoutes,
     amendRoutes,
     paymentRoutes,
+    pushRoutes,
+    handoverRoutes,
   ]) {
     register(api, deps)
   }

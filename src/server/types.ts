@@ -68,6 +68,8 @@ export interface UserRecord {
   sessionsValidFrom?: number
   /** The session that changed the password: it stays signed in. */
   keptSession?: string
+  /** Issue 50: the account's push devices, pushes waiting and reminders made (push.ts); never in a reply. */
+  push?: import('./push-types.ts').PushState
 }
 
 export interface LocationRecord {
@@ -130,6 +132,41 @@ export interface BookingRecord extends BookingOptions {
   payment?: PaymentRecord
   /** What only the server knows of that payment; never in a reply (views.ts). */
   _pay?: PaymentInternals
+  /** Issue 49: the car's state at pick-up and return (handover.ts). */
+  handover?: BookingHandover
+}
+
+/** One handover record (call 77); dates are ISO strings. */
+export interface HandoverRecord {
+  clientId: string
+  at: string
+  by: 'driver' | 'supplier'
+  odometer: number
+  fuel: number
+  photos: string[]
+  notes: string
+  confirmedAt?: string
+}
+
+export interface HandoverSummary {
+  driven: number
+  allowance: number | null
+  extraKm: number
+  fuelDifference: number
+}
+
+export interface BookingHandover {
+  pickup?: HandoverRecord
+  return?: HandoverRecord
+  summary?: HandoverSummary
+}
+
+/** A photo of a booking's handover (call 78): read only by the booking's parties (call 79). */
+export interface HandoverPhoto extends UploadedFile {
+  booking: string
+  /** Who uploaded it. */
+  owner: string
+  createdAt: Date
 }
 
 export type Currency = 'PLN' | 'MAD'
