@@ -65,7 +65,7 @@ const url = (path: string) =>
   )
 
 test('nothing moves while a guest’s screens load @phone', async ({ page }) => {
-  const paths = ['/', '/sign-in', '/sign-up', '/cars', '/car-selection', '/contact', '/supplier/sign-in']
+  const paths = ['/', '/sign-in', '/sign-up', '/cars', '/car-selection', '/contact', '/supplier/sign-in', '/checkout']
   expect(await shiftsOf(page, paths.map(url))).toEqual({})
 })
 
