@@ -3,6 +3,7 @@ import type { Captcha } from './captcha.ts'
 import type { Store } from './db.ts'
 import type { Links, Outbox } from './mail.ts'
 import type { PaymentProvider } from './payments/provider.ts'
+import type { Pusher } from './push.ts'
 import type { FailureLimiter } from './rate-limit.ts'
 import { badRequest } from './validate.ts'
 import { isLanguage, type Language, type UserRecord } from './types.ts'
@@ -38,6 +39,8 @@ export interface Deps {
   payments: PaymentProvider | null
   /** Makes what this call changed so far durable now (before asking a provider for a refund). */
   persistNow?: () => Promise<void>
+  /** Web Push (issue 50, push.ts); null or absent when the server does not push. */
+  push?: Pusher | null
 }
 
 /** The client's address: the socket's, or X-Forwarded-For's from a trusted proxy (client-address.ts). */

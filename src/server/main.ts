@@ -12,6 +12,8 @@ import { expireDue, recheckPayments } from './payments/ledger.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import { StripeProvider } from './payments/stripe-provider.ts'
 import { TestProvider, testPaymentKey } from './payments/test-provider.ts'
+import type { PushConfig } from './push.ts'
+import { keptVapidKeys, makeVapidKeys, readVapidKeys } from './vapid.ts'
 
 /**
  * `tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
@@ -158,6 +160,24 @@ function stopAfterFailedSave(err: unknown): never {
   throw err
 }
 
+// Web Push (issue 50): the VAPID keys kept in the data folder (`npm run vapid-keys`). The demo makes them on
+// its first start; production pushes only when they exist; test mode makes a pair of its own (server.ts).
+let push: PushConfig | null | undefined
+let pushNote = ''
+if (!testMode) {
+  const contact = process.env.BC_CONTACT_EMAIL?.trim() || 'contact@volta.example'
+  const subject = process.env.BC_VAPID_SUBJECT?.trim() || (frontendOrigin.startsWith('https://') ? frontendOrigin : `mailto:${contact}`)
+  try {
+    const keys = dataDir ? (production ? readVapidKeys(dataDir) : keptVapidKeys(dataDir)) : makeVapidKeys()
+    push = keys ? { keys, subject } : null
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err))
+  }
+  pushNote = push
+    ? `Push notifications: on (VAPID subject ${subject})`
+    : 'Push notifications: off, no VAPID keys (make them with `npm run vapid-keys -- --data-dir <this data folder>`, then restart); call 80 answers 204'
+}
+
 let app: ReturnType<typeof createServer>
 try {
   app = createServer({
@@ -188,6 +208,7 @@ try {
         ? new TestProvider(testPaymentKey(process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined))
         : onlinePayments,
     ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
+    ...(push === undefined ? {} : { push }),
     ...(persistence ? { store: persistence.store, commit: () => persistence.commit().catch(stopAfterFailedSave) } : {}),
   })
 } catch (err) {
@@ -209,6 +230,8 @@ const settle = () => void recheckPayments(app.deps).catch((err: unknown) => cons
 settle()
 setInterval(settle, 5 * 60_000).unref()
 setInterval(() => expireDue(app.deps.store, new Date()), 30_000).unref()
+// Pushes a restart found queued go out, and the pick-up reminders are looked for every minute.
+app.deps.push?.start()
 
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, () => {
   const admins = persistence ? [...persistence.store.users.values()].filter((u) => u.type === 'admin').length : 0
@@ -225,6 +248,7 @@ const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {
         app.deps.payments
           ? `Payments: ${app.deps.payments.name} (events on ${origin}/api/payment-events/${app.deps.payments.name})`
           : 'Payments: none online (--no-online-payment): drivers pay at the desk',
+        pushNote,
         `Contact-form messages go to ${app.deps.contactEmail}${process.env.BC_CONTACT_EMAIL?.trim() ? '' : ' (set BC_CONTACT_EMAIL)'}`,
         admins ? '' : 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.',
         '',
@@ -253,6 +277,7 @@ function stop(): void {
   if (stopping) return
   stopping = true
   clearInterval(background)
+  app.deps.push?.stop()
   // Every acknowledged change is on disk already; a clean stop also folds the journal into store.json.
   const saved = (persistence ? persistence.close() : Promise.resolve())
     .catch((err: unknown) => console.error('Saving the data failed:', err))

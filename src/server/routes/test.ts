@@ -32,6 +32,9 @@ export function testRoutes(deps: Deps, control: Control): Hono {
 
   test.get('/stats', (c) => c.json(control.stats()))
 
+  /** Issue 50: the devices subscribed, by account, and the pushes queued lately (their payloads). */
+  test.get('/push', (c) => c.json(deps.push?.testView() ?? null))
+
   /** Issue 47: a booking's payment runs out of time now (its 30 minutes are over). */
   test.post('/expire-payment/:id', (c) => {
     const booking = store.bookings.get(c.req.param('id'))

@@ -1,0 +1,496 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { Agent } from 'node:https'
+import { BlockList, isIP, type LookupFunction } from 'node:net'
+import webPush from 'web-push'
+import { holds } from './availability.ts'
+import type { Store } from './db.ts'
+import { readOnlyValues } from './journal.ts'
+import type { PushDevice, QueuedPush } from './push-types.ts'
+import type { Language, NotificationRecord, UserRecord } from './types.ts'
+import { badRequest, isObject, type Json } from './validate.ts'
+import type { VapidKeys } from './vapid.ts'
+
+/**
+ * Web Push (issue 50, calls 80–82). Every notification the server makes for an account (call 30's
+ * list: Store.addNotification) is also pushed to that account's subscribed devices, as
+ * `{title, body, url, tag}` in the account's language, encrypted (RFC 8291, aes128gcm) and signed
+ * with the server's VAPID keys (RFC 8292) by the `web-push` package.
+ *
+ * Durable: what is to be pushed is a queue on the user record (push-types.ts), journaled with the
+ * change that made the notification, and sent only once that change is on disk (each run commits
+ * first). A send that fails is tried again with backoff (RETRY_DELAYS_MS), across restarts too;
+ * a 404 or 410 from the push service removes the device; another 4xx drops that push for that
+ * device (trying again would get the same answer). A failure never reaches the call that made
+ * the notification: it runs after the reply, and the notification is in call 30's list anyway.
+ *
+ * The pick-up reminder: 24 hours before `from`, a booking that holds its car (pending, deposit,
+ * paid, reserved) gets a notification for its driver, pushed like any other, once per booking:
+ * `push.reminded` on the driver's record says it was made, in the same journal line as the
+ * notification. It is made for drivers with a device only (the sample data's bookings would
+ * otherwise fill every driver's list at each start), and as soon as the 24 hours have begun.
+ */
+
+export const MAX_DEVICES = 10
+/** After the first failed try: 10 s, 1 min, 5 min, 30 min, 2 h, 6 h; then the push is given up. */
+const RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000]
+/** How long a push service keeps a push for a device that is offline, and how long a queued push lives. */
+const TTL_S = 24 * 3600
+/** Queued pushes kept per account (the oldest go): a device unreachable for days must not grow the record. */
+const MAX_QUEUE = 50
+/** The payload must fit a push (4 KB with its encryption); a long amendment's text is cut. */
+const MAX_BODY = 1000
+const DAY_MS = 86_400_000
+const REMINDER_EVERY_MS = 60_000
+const SEND_TIMEOUT_MS = 10_000
+const PARALLEL_SENDS = 16
+
+export interface PushConfig {
+  keys: VapidKeys
+  /** The VAPID subject push services may write to: `mailto:` or an https URL. */
+  subject: string
+  /** How to reach push services (tests: one trusting their receiver's certificate); by default public addresses only. */
+  agent?: Agent
+  retryDelaysMs?: readonly number[]
+  /** Test mode: endpoints on this machine (https://localhost) are accepted. Never in production. */
+  allowLocalEndpoints?: boolean
+}
+
+/** What a device receives (decrypted); src/sw/sw.ts reads the same four fields. */
+export interface PushPayload {
+  title: string
+  body: string
+  url: string
+  tag: string
+}
+
+const TEXTS: Record<
+  Language,
+  { update: string; reminder: string; remind: (p: { id: string; car: string; when: string; place: string }) => string }
+> = {
+  en: {
+    update: 'Volta: booking news',
+    reminder: 'Volta: pick-up soon',
+    remind: (p) => `Booking ${p.id}: pick up the ${p.car} on ${p.when} at ${p.place}.`,
+  },
+  fr: {
+    update: 'Volta : du nouveau sur une réservation',
+    reminder: 'Volta : prise en charge bientôt',
+    remind: (p) => `Réservation ${p.id} : prise en charge du véhicule ${p.car} le ${p.when} à ${p.place}.`,
+  },
+  pl: {
+    update: 'Volta: zmiana w rezerwacji',
+    reminder: 'Volta: wkrótce odbiór',
+    remind: (p) => `Rezerwacja ${p.id}: odbiór samochodu ${p.car} ${p.when}, ${p.place}.`,
+  },
+}
+
+/** The app's path for a notification: the booking as its reader's role opens it, or the list. */
+function pathFor(user: UserRecord, booking: string | undefined): string {
+  if (!booking) return '/notifications'
+  const prefix = user.type === 'company' ? '/supplier' : user.type === 'admin' ? '/admin' : ''
+  return `${prefix}/booking?b=${encodeURIComponent(booking)}`
+}
+
+// Addresses a push endpoint may not point at (this machine, private networks): the server would
+// otherwise POST wherever an account asks it to. (BlockList checks IPv4-mapped IPv6 addresses against the IPv4 rules.)
+const PRIVATE = new BlockList()
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv4')
+}
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv6')
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address)
+  return family !== 0 && PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/** An https.Agent whose name lookups refuse private addresses (a public host name resolving to 10.0.0.1, say). */
+export function publicOnlyAgent(): Agent {
+  const lookup = ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err)
+      const allowed = addresses.filter((a) => !isPrivateAddress(a.address))
+      if (!allowed.length) return callback(Object.assign(new Error(`${hostname} resolves to a private address.`), { code: 'EPRIVATE' }))
+      if (options.all) callback(null, allowed)
+      else callback(null, allowed[0].address, allowed[0].family)
+    })
+  }) as unknown as LookupFunction
+  return new Agent({ keepAlive: true, lookup })
+}
+
+const base64urlBytes = (value: unknown): number =>
+  typeof value === 'string' && value.length <= 200 && /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1
+
+export interface Subscription {
+  endpoint: string
+  p256dh: string
+  auth: string
+}
+
+/** Call 81's body: a browser's PushSubscription as JSON; anything else is a 400 that says what is wrong. */
+export function readSubscription(body: Json, allowLocal: boolean): Subscription {
+  const sub = body.subscription
+  if (!isObject(sub)) throw badRequest('Not a push subscription: `subscription` must be an object.')
+  const { endpoint, keys } = sub
+  let url: URL | null = null
+  try {
+    url = typeof endpoint === 'string' && endpoint.length <= 2048 ? new URL(endpoint) : null
+  } catch {
+    url = null
+  }
+  if (!url || url.protocol !== 'https:' || url.username || url.password) {
+    throw badRequest('Not a push subscription: `endpoint` must be an https address.')
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  if (!allowLocal && (host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host))) {
+    throw badRequest('Not a push subscription: `endpoint` must be a push service on the internet.')
+  }
+  if (!isObject(keys)) throw badRequest('Not a push subscription: `keys` (p256dh and auth) are missing.')
+  const p256dh = keys.p256dh
+  const auth = keys.auth
+  // p256dh: an uncompressed P-256 point (65 bytes, 0x04 first); auth: 16 random bytes (RFC 8291).
+  if (base64urlBytes(p256dh) !== 65 || Buffer.from(p256dh as string, 'base64url')[0] !== 4) {
+    throw badRequest('Not a push subscription: `keys.p256dh` must be a P-256 public key (65 bytes, base64url).')
+  }
+  if (base64urlBytes(auth) !== 16) throw badRequest('Not a push subscription: `keys.auth` must be 16 bytes, base64url.')
+  if (body.language !== undefined && !['pl', 'fr', 'en'].includes(body.language as string)) {
+    throw badRequest('language must be pl, fr or en.')
+  }
+  return { endpoint: endpoint as string, p256dh: p256dh as string, auth: auth as string }
+}
+
+type Outcome = 'ok' | 'gone' | 'drop' | 'retry'
+
+interface Job {
+  user: string
+  tag: string
+  device: PushDevice
+  payload: PushPayload
+}
+
+/** A queued push as test mode's /api/__test/push lists it. */
+interface Queued {
+  user: string
+  payload: PushPayload
+  endpoints: string[]
+}
+
+export class Pusher {
+  /** Accounts with pushes waiting. */
+  private readonly pending = new Set<string>()
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private reminders: ReturnType<typeof setInterval> | null = null
+  private running: Promise<void> | null = null
+  private again = false
+  private reminding = false
+  private readonly delays: readonly number[]
+  private readonly agent: Agent | undefined
+  /** The newest 200 pushes queued (test mode lists them: Playwright delivers one to the worker). */
+  readonly recent: Queued[] = []
+  /** Sends that reached a push service, pushes given up, devices removed (404/410). */
+  delivered = 0
+  givenUp = 0
+  removed = 0
+
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => Date,
+    readonly config: PushConfig,
+    /** Makes the store's changes durable (persist.ts); nothing is pushed before its change is on disk. */
+    private readonly commit: () => Promise<void> = () => Promise.resolve(),
+  ) {
+    this.delays = config.retryDelaysMs ?? RETRY_DELAYS_MS
+    this.agent = config.agent ?? (config.allowLocalEndpoints ? undefined : publicOnlyAgent())
+    store.onNotification = (n) => this.queue(n)
+    for (const u of readOnlyValues(store.users)) {
+      if (!u.push) continue
+      // Devices subscribed with keys rotated since cannot receive what these keys sign.
+      if (u.push.devices.some((d) => d.key !== config.keys.publicKey)) {
+        const user = store.users.get(u._id)
+        for (const d of u.push.devices.filter((d) => d.key !== config.keys.publicKey)) this.removeDevice(user, d.endpoint)
+      }
+      if (u.push.queue.length) this.pending.add(u._id)
+    }
+  }
+
+  get publicKey(): string {
+    return this.config.keys.publicKey
+  }
+
+  /** The running server (main.ts): the reminders every minute, and what a restart found queued. */
+  start(): void {
+    this.reminders ??= setInterval(() => this.remindDue(), REMINDER_EVERY_MS)
+    this.reminders.unref()
+    this.remindDue()
+    this.kick()
+  }
+
+  stop(): void {
+    if (this.reminders) clearInterval(this.reminders)
+    if (this.timer) clearTimeout(this.timer)
+    this.reminders = null
+    this.timer = null
+  }
+
+  /** Call 81: this device for this account (and for no other: an endpoint moves with its last subscription). */
+  subscribe(userId: string, sub: Subscription): void {
+    for (const other of readOnlyValues(this.store.users)) {
+      if (other._id !== userId && other.push?.devices.some((d) => d.endpoint === sub.endpoint)) {
+        this.removeDevice(this.store.users.get(other._id), sub.endpoint)
+      }
+    }
+    const user = this.store.users.get(userId)
+    if (!user) return
+    const push = (user.push ??= { devices: [], queue: [], reminded: [] })
+    const device: PushDevice = { ...sub, key: this.publicKey, createdAt: this.now().toISOString() }
+    // The same endpoint again replaces the old one (it becomes the newest); beyond 10, the oldest goes.
+    push.devices = [...push.devices.filter((d) => d.endpoint !== sub.endpoint), device].slice(-MAX_DEVICES)
+    const kept = new Set(push.devices.map((d) => d.endpoint))
+    this.pruneQueue(user, (endpoint) => kept.has(endpoint))
+  }
+
+  /** Call 82: the device no longer gets this account's pushes (nothing when it was not subscribed). */
+  unsubscribe(userId: string, endpoint: string): void {
+    const user = this.store.users.get(userId)
+    if (user?.push?.devices.some((d) => d.endpoint === endpoint)) this.removeDevice(user, endpoint)
+  }
+
+  private removeDevice(user: UserRecord | undefined, endpoint: string): void {
+    const push = user?.push
+    if (!push) return
+    push.devices = push.devices.filter((d) => d.endpoint !== endpoint)
+    this.pruneQueue(user, (e) => e !== endpoint)
+  }
+
+  private pruneQueue(user: UserRecord | undefined, keep: (endpoint: string) => boolean): void {
+    const push = user?.push
+    if (!push || !push.queue.some((q) => !q.to.every(keep))) return
+    push.queue = push.queue.map((q) => ({ ...q, to: q.to.filter(keep) })).filter((q) => q.to.length > 0)
+  }
+
+  /** Store.onNotification: a new notification is queued for the account's devices (in the same commit). */
+  private queue(n: NotificationRecord): void {
+    const user = this.store.users.get(n.user)
+    const push = user?.push
+    if (!user || !push?.devices.length) return
+    const texts = TEXTS[user.language] ?? TEXTS.en
+    const at = this.now().toISOString()
+    const body = n.message.length > MAX_BODY ? `${n.message.slice(0, MAX_BODY - 1)}…` : n.message
+    const entry: QueuedPush = {
+      tag: n._id,
+      title: this.reminding ? texts.reminder : texts.update,
+      body,
+      url: pathFor(user, n.booking),
+      to: push.devices.map((d) => d.endpoint),
+      attempts: 0,
+      next: at,
+      createdAt: at,
+    }
+    push.queue = [...push.queue, entry].slice(-MAX_QUEUE)
+    this.pending.add(user._id)
+    this.recent.push({ user: user._id, payload: payloadOf(entry), endpoints: entry.to })
+    if (this.recent.length > 200) this.recent.splice(0, this.recent.length - 200)
+  }
+
+  /**
+   * Makes the reminders now due: bookings holding their car whose pick-up is within 24 hours and not
+   * past, of drivers with a device, not reminded before. Returns how many were made.
+   */
+  remindDue(): number {
+    const now = this.now().getTime()
+    let made = 0
+    for (const b of readOnlyValues(this.store.bookings)) {
+      const wait = b.from.getTime() - now
+      if (wait <= 0 || wait > DAY_MS || !holds(b.status)) continue
+      const driver = this.store.users.get(b.driver)
+      const push = driver?.push
+      if (!driver || !push?.devices.length || push.reminded.includes(b._id)) continue
+      // Bookings whose pick-up has passed need no record any more.
+      const stillAhead = push.reminded.filter((id) => (this.store.bookings.get(id)?.from.getTime() ?? 0) > now)
+      push.reminded = [...stillAhead, b._id]
+      const language = driver.language
+      const texts = TEXTS[language] ?? TEXTS.en
+      const message = texts.remind({
+        id: b._id,
+        car: this.store.cars.get(b.car)?.name ?? '',
+        when: b.from.toISOString().slice(0, 16).replace('T', ' '),
+        place: this.store.locations.get(b.pickupLocation)?.names[language] ?? '',
+      })
+      this.reminding = true
+      try {
+        this.store.addNotification(driver._id, message, b._id)
+      } finally {
+        this.reminding = false
+      }
+      made += 1
+    }
+    if (made) this.kick()
+    return made
+  }
+
+  /** Sends what is due, in the background (server.ts calls it after each call's commit). */
+  kick(): void {
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = this.run()
+      .catch((err: unknown) => console.error('Pushing failed (it will be tried again):', err))
+      .finally(() => {
+        this.running = null
+        if (this.again) {
+          this.again = false
+          this.kick()
+        } else {
+          this.schedule()
+        }
+      })
+  }
+
+  /** Resolves when no run is under way (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  /** The next run at the earliest retry time. */
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    let earliest = Infinity
+    for (const id of this.pending) {
+      for (const q of this.store.users.get(id)?.push?.queue ?? []) earliest = Math.min(earliest, Date.parse(q.next))
+    }
+    if (earliest === Infinity) return
+    this.timer = setTimeout(() => this.kick(), Math.max(0, earliest - this.now().getTime()))
+    this.timer.unref()
+  }
+
+  private async run(): Promise<void> {
+    // Nothing is pushed about a change that is not on disk yet.
+    await this.commit()
+    const now = this.now().getTime()
+    const jobs: Job[] = []
+    for (const id of [...this.pending]) {
+      const user = this.store.users.get(id)
+      const push = user?.push
+      if (!user || !push?.queue.length) {
+        this.pending.delete(id)
+        continue
+      }
+      // A push older than its time to live is of no use any more.
+      const stale = push.queue.filter((q) => now - Date.parse(q.createdAt) > TTL_S * 1000)
+      if (stale.length) {
+        this.givenUp += stale.length
+        push.queue = push.queue.filter((q) => !stale.includes(q))
+      }
+      for (const q of push.queue) {
+        if (Date.parse(q.next) > now) continue
+        for (const endpoint of q.to) {
+          const device = push.devices.find((d) => d.endpoint === endpoint)
+          if (device) jobs.push({ user: id, tag: q.tag, device: { ...device }, payload: payloadOf(q) })
+        }
+      }
+    }
+    const outcomes: Outcome[] = []
+    for (let i = 0; i < jobs.length; i += PARALLEL_SENDS) {
+      outcomes.push(...(await Promise.all(jobs.slice(i, i + PARALLEL_SENDS).map((job) => this.send(job)))))
+    }
+    this.apply(jobs, outcomes)
+    await this.commit()
+  }
+
+  /** Writes what the sends found: delivered and refused endpoints leave the push, gone devices the account, the rest waits. */
+  private apply(jobs: Job[], outcomes: Outcome[]): void {
+    const at = this.now().getTime()
+    const byPush = new Map<string, { user: string; tag: string; done: Set<string>; retry: boolean }>()
+    jobs.forEach((job, i) => {
+      const key = `${job.user}:${job.tag}`
+      const entry = byPush.get(key) ?? { user: job.user, tag: job.tag, done: new Set<string>(), retry: false }
+      byPush.set(key, entry)
+      const outcome = outcomes[i]
+      if (outcome === 'retry') entry.retry = true
+      else entry.done.add(job.device.endpoint)
+      if (outcome === 'ok') this.delivered += 1
+      if (outcome === 'gone') {
+        const user = this.store.users.get(job.user)
+        if (user?.push?.devices.some((d) => d.endpoint === job.device.endpoint)) {
+          this.removed += 1
+          this.removeDevice(user, job.device.endpoint)
+        }
+      }
+    })
+    for (const { user: id, tag, done, retry } of byPush.values()) {
+      const push = this.store.users.get(id)?.push
+      const q = push?.queue.find((e) => e.tag === tag)
+      if (!push || !q) continue
+      const to = q.to.filter((e) => !done.has(e))
+      const delay = this.delays[q.attempts]
+      if (!to.length || (retry && delay === undefined)) {
+        if (to.length) {
+          this.givenUp += 1
+          console.error(`A push to ${to.length} device(s) was given up after ${q.attempts + 1} tries (notification ${tag}).`)
+        }
+        push.queue = push.queue.filter((e) => e.tag !== tag)
+        continue
+      }
+      if (retry) Object.assign(q, { to, attempts: q.attempts + 1, next: new Date(at + delay).toISOString() })
+      else q.to = to
+    }
+  }
+
+  private async send(job: Job): Promise<Outcome> {
+    const { device, payload } = job
+    try {
+      await webPush.sendNotification(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: { subject: this.config.subject, publicKey: this.config.keys.publicKey, privateKey: this.config.keys.privateKey },
+          TTL: TTL_S,
+          // A push sent again after an unclear failure replaces the first at the push service.
+          ...(/^[A-Za-z0-9_-]{1,32}$/.test(payload.tag) ? { topic: payload.tag } : {}),
+          urgency: 'normal',
+          timeout: SEND_TIMEOUT_MS,
+          ...(this.agent ? { agent: this.agent } : {}),
+        },
+      )
+      return 'ok'
+    } catch (err) {
+      const status = (err as { statusCode?: unknown }).statusCode
+      if (status === 404 || status === 410) return 'gone'
+      if (typeof status === 'number') return status === 429 || status >= 500 ? 'retry' : 'drop'
+      if ((err as NodeJS.ErrnoException).code === 'EPRIVATE') return 'gone'
+      // No answer (network, timeout): the push service may answer later.
+      return 'retry'
+    }
+  }
+
+  /** Test mode's view (/api/__test/push): the devices by account and the pushes queued lately. */
+  testView(): { publicKey: string; devices: { user: string; email: string; endpoint: string }[]; recent: Queued[] } {
+    const devices: { user: string; email: string; endpoint: string }[] = []
+    for (const u of readOnlyValues(this.store.users)) {
+      for (const d of u.push?.devices ?? []) devices.push({ user: u._id, email: u.email, endpoint: d.endpoint })
+    }
+    return { publicKey: this.publicKey, devices, recent: this.recent }
+  }
+}
+
+function payloadOf(q: QueuedPush): PushPayload {
+  return { title: q.title, body: q.body, url: q.url, tag: q.tag }
+}
