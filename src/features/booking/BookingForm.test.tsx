@@ -7,6 +7,8 @@ import { clearStorage, fill, fillGuest, renderForm, SIGNED_IN } from './testing'
 const book = vi.fn()
 vi.mock('../../lib/api/bookings', () => ({ book: (...args: unknown[]) => book(...args) }))
 vi.mock('../../lib/api/users', () => ({ validateEmail: vi.fn(async () => true) }))
+const leaveForProvider = vi.fn()
+vi.mock('../payment/leave', () => ({ leaveForProvider: (url: string) => leaveForProvider(url) }))
 
 const car = carSchema({ ...CAR, minimumAge: 23 })
 
@@ -14,6 +16,7 @@ afterEach(cleanup)
 beforeEach(() => {
   clearStorage()
   book.mockReset()
+  leaveForProvider.mockReset()
 })
 
 describe('BookingForm (guest)', () => {
@@ -67,5 +70,29 @@ describe('BookingForm (guest)', () => {
     await act(async () => fireEvent.click(button))
     expect(book).toHaveBeenCalledTimes(2)
     expect(book.mock.calls[1][1]).toBe(book.mock.calls[0][1])
+  })
+})
+
+describe('BookingForm, paying now (issue 47)', () => {
+  const PAGE = { bookingId: 'b9', checkoutUrl: 'https://pay.example.com/c/b9', paymentToken: '0123456789abcdef0123456789abcdef' }
+
+  it('a guest leaves for the provider’s page, keeps the payment token for /checkout and the draft, and is not told it is booked', async () => {
+    book.mockResolvedValue(PAGE)
+    const onBooked = vi.fn()
+    await renderForm(car, { onBooked })
+    fillGuest()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })))
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(PAGE.checkoutUrl))
+    expect(onBooked).not.toHaveBeenCalled()
+    expect(JSON.parse(localStorage.getItem('bc-pay:b9')!)).toMatchObject({ token: PAGE.paymentToken })
+    expect(localStorage.getItem('bc-draft:create-booking')).toContain('Jan Kowalski')
+  })
+
+  it('a signed-in driver leaves for it too, and keeps no payment token (the session speaks for him)', async () => {
+    book.mockResolvedValue(PAGE)
+    await renderForm(car, { user: SIGNED_IN })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })))
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(PAGE.checkoutUrl))
+    expect(localStorage.getItem('bc-pay:b9')).toBeNull()
   })
 })

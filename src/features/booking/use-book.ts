@@ -4,8 +4,8 @@ import { book } from '../../lib/api/bookings'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { isApiError } from '../../lib/api/errors'
 import { failureReason } from '../../lib/api/failure'
-import { providerPage } from '../../lib/api/payments'
 import { rememberPaymentToken } from '../../lib/storage/payment-tokens'
+import { leaveForProvider } from '../payment/leave'
 import type { useFormErrors } from '../../ui/form'
 import { bookingIntent, bookPayload, type BookingRequest } from './book-payload'
 import { attemptKey, clearDraft } from './draft'
@@ -89,9 +89,8 @@ export function useBook({ ctx, form, onEmailTaken, onBooked, licenceMissing, ...
         // Paying now (issue 47): on to the provider's page, a full navigation. The draft stays (the
         // driver may come back without paying); /checkout drops it once the payment is made. A guest
         // keeps the payment token to follow it there; a signed-in driver's session speaks for him.
-        const page = providerPage(result.checkoutUrl)
         if (!user && result.paymentToken) rememberPaymentToken(result.bookingId, result.paymentToken)
-        window.location.assign(page)
+        leaveForProvider(result.checkoutUrl)
         return
       }
       clearDraft()
