@@ -57,6 +57,8 @@ registerRoute(({ request, url }) => request.cache === 'no-store' && url.pathname
 // other (the reply says private, no-store too); registered before the other routes so none can
 // catch it. Its uploads (62-65) are POSTs, which only the bookings route below ever caches.
 registerRoute(path('/api/license/'), new NetworkOnly())
+// A handover photo (issue 49, call 79): read with the token, never kept in a cache another account could read.
+registerRoute(path('/api/handover-photo/'), new NetworkOnly())
 
 // The search (POST /api/frontend-cars/…): the one the worker started for a /cars navigation, or the network.
 const searchNetwork = new NetworkOnly()

@@ -34,6 +34,10 @@ export function whatOf(action: KeptAction): string {
     const status = i18n._(STATUS_LABELS[action.payload.status])
     return plural(count, { one: `the status of # booking set to ${status}`, other: `the status of # bookings set to ${status}` })
   }
+  if (isKind(action, 'handover')) {
+    const car = action.payload.label
+    return action.payload.kind === 'pickup' ? t`the pick-up check of ${car}` : t`the return check of ${car}`
+  }
   return t`a change made offline`
 }
 
@@ -41,7 +45,9 @@ export function whatOf(action: KeptAction): string {
 function reasonText(reason: RefusalReason, kind: string): string {
   switch (reason) {
     case 'gone':
-      return kind === 'cancel-booking' || kind === 'booking-status' ? t`The booking no longer exists.` : t`It no longer exists.`
+      return kind === 'cancel-booking' || kind === 'booking-status' || kind === 'handover'
+        ? t`The booking no longer exists.`
+        : t`It no longer exists.`
     case 'booking-cancelled':
       return t`The supplier cancelled the booking meanwhile.`
     case 'booking-started':
@@ -51,6 +57,7 @@ function reasonText(reason: RefusalReason, kind: string): string {
     case 'not-yours':
       return t`At least one of these bookings is not a booking of your cars.`
     case 'conflict':
+      if (kind === 'handover') return t`A record was already there: the booking shows it.`
       return t`Another booking holds the car for part of that period.`
     case 'too-young':
       return t`The birth date is under the minimum age.`

@@ -5,6 +5,7 @@
  * Where BookCars-style servers disagree (bookcars-reference.md, section 10),
  * the schema accepts every known form and hands the app one.
  */
+import { handoverSchema } from './handover-schema'
 import { BOOKING_STATUSES, CAR_TYPES, FUEL_POLICIES, GEARBOXES } from '../constants'
 import {
   arr,
@@ -272,6 +273,8 @@ const bookingFields = obj({
   currency: optional(tolerant(oneOf(CURRENCIES))),
   /** Where the money stands when the driver chose to pay now; a payment the app cannot read is left out, never an error. */
   payment: optional(tolerant(paymentSchema)),
+  /** The car's state at pick-up and return (issue 49); one the app cannot read is left out, never an error. */
+  handover: optional(tolerant(handoverSchema)),
 })
 
 /** The driver as a supplier's reply may carry him (BookCars populates the user); a bare id carries nothing. */

@@ -14,6 +14,8 @@ import { failureReason } from '../api/failure'
 import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../api/notifications'
 import { carPayloadOf, updateCar } from '../api/supplier-cars'
 import { getUser, updateEmailNotifications, updateLanguage, updateUser, type ProfileUpdate } from '../api/users'
+import { recordHandover, uploadHandoverPhoto, type HandoverInput, type HandoverKind } from '../api/handover'
+import { dropTakenPhotos, markPhotoUploaded, takenPhoto } from '../storage/handover-photos'
 import type { BookingStatus, Language } from '../constants'
 import type { Failure, Handler, KeptAction, NewAction, Settled, Verdict } from './queue'
 
@@ -53,6 +55,18 @@ interface StatusPayload {
   status: BookingStatus
 }
 
+/** A handover record taken on the device (issue 49); its photos wait in lib/storage/handover-photos.ts. */
+export interface HandoverPayload {
+  bookingId: string
+  kind: HandoverKind
+  /** clientId (made on the device: the server answers a record sent again as it was), at, odometer, fuel, notes. */
+  record: Omit<HandoverInput, 'photos'>
+  /** The device's ids of its photos, in order. */
+  photos: string[]
+  /** The car's name, for the outcome's words. */
+  label: string
+}
+
 export interface Payloads {
   'cancel-booking': CancelPayload
   notifications: NotificationsPayload
@@ -61,6 +75,7 @@ export interface Payloads {
   language: LanguagePayload
   'car-availability': AvailabilityPayload
   'booking-status': StatusPayload
+  handover: HandoverPayload
 }
 export type Kind = keyof Payloads
 
@@ -173,6 +188,29 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
       const car = await getCar(carId, READ_LANGUAGE, FRESH)
       if (car.available === available) return DONE
       return (await updateCar(carPayloadOf({ ...car, available }))) ? DONE : { outcome: 'refused', reason: 'gone' }
+    },
+  },
+  // The photos first, each uploaded once (its name is kept beside it, so a retry skips it), then the record, which the
+  // server takes once: the same clientId again is answered with the record as it was. The photos go once it is sent or refused.
+  handover: {
+    send: async (action) => {
+      const { bookingId, kind, record, photos } = payloadOf(action, 'handover')
+      try {
+        const names: string[] = []
+        for (const id of photos) {
+          const photo = await takenPhoto(action.userId, id)
+          if (!photo) continue
+          const name = photo.name ?? (await uploadHandoverPhoto(bookingId, photo.blob))
+          if (!photo.name) await markPhotoUploaded(action.userId, id, name)
+          names.push(name)
+        }
+        await recordHandover(bookingId, kind, { ...record, photos: names })
+      } catch (error) {
+        if (failureOf(error).type === 'refused') await dropTakenPhotos(action.userId, photos)
+        throw error
+      }
+      await dropTakenPhotos(action.userId, photos)
+      return DONE
     },
   },
   'booking-status': {

@@ -49,6 +49,11 @@ export const IDB = {
   notifications: { db: 'bc-notifications', store: 'mirror' },
   /** Actions taken offline, kept until they are sent (lib/queue), one list per account. */
   queue: { db: 'bc-queue', store: 'actions' },
+  /**
+   * Handover photos (issue 49, lib/storage/handover-photos.ts): those taken for a record not sent yet (gone once
+   * sent), and the last ones seen of a booking's records, to show them offline. Personal: purged at sign-out.
+   */
+  handoverPhotos: { db: 'bc-handover-photos', store: 'photos' },
 } as const
 
 /** Public data in IndexedDB, which outlives a sign-out: the first page of the last car searches (features/cars/saved-searches.ts). */

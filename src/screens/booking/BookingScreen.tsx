@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../lib/i18n/use-language'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { useSearchParams } from 'wouter'
 import type { Booking } from '../../lib/api/entities'
 import { useOnline } from '../../lib/hooks/use-online'
@@ -19,6 +19,9 @@ import { keptFrameEntries } from '../../lib/storage/frame-snapshot'
 import { useFrameSnapshot } from '../../ui/use-frame-snapshot'
 import { holdKeptFrame } from '../../ui/HeldFrame'
 import { BookingsOfflineNote } from '../../features/bookings/OfflineNote'
+
+/** The handover kit (issue 49): its own chunk, loaded with a booking to show. */
+const HandoverSection = lazy(() => import('../../features/handover/HandoverSection'))
 
 /** The longest the screen's first render waits for the mirror's copy that the first paint's frame shows. */
 const FRAME_DATA_WAIT_MS = 1000
@@ -82,6 +85,9 @@ function BookingScreen() {
             onRefused={retry}
             onAmended={onAmended}
           />
+          <Suspense fallback={null}>
+            <HandoverSection booking={state.booking} userId={user.id} party="driver" onChanged={retry} />
+          </Suspense>
         </div>
       )}
       {!state.booking && <NoBookingYet loading={state.loading} notFound={state.notFound} error={state.error} onRetry={retry} />}

@@ -95,6 +95,13 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     personal: true,
   },
   {
+    names: [IDB.handoverPhotos.db],
+    kinds: ['idb'],
+    what: msg`Photos of a car's state at pick-up or return (shrunk on this device), kept until the record is sent, and the last ones you saw of a booking, to show them offline.`,
+    removed: msg`Photos you took: once sent. All of them at sign-out (you are asked first when some are not sent yet).`,
+    personal: true,
+  },
+  {
     names: [`${LICENCE_DATE_PREFIX}…`],
     kinds: ['local'],
     what: msg`The date your driving licence was sent from this device, or first seen on it. Never the licence itself: it is shown from the server and not kept.`,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { useSearchParams } from 'wouter'
 import type { BookingStatus } from '../../lib/constants'
 import { useOnline } from '../../lib/hooks/use-online'
@@ -14,6 +14,9 @@ import { SupplierBookingDetail } from '../../features/supplier-bookings/Supplier
 import { useStatusChange } from '../../features/supplier-bookings/use-status-change'
 import { bookingIdOf } from '../../features/bookings/filters'
 import { BookingsOfflineNote } from '../../features/bookings/OfflineNote'
+
+/** The handover kit (issue 49): its own chunk. */
+const HandoverSection = lazy(() => import('../../features/handover/HandoverSection'))
 
 /**
  * /supplier/booking?b=<id>: one booking of the supplier's cars; another supplier's, or an unknown id, is not found
@@ -58,6 +61,9 @@ export default function SupplierBookingScreen({ admin = false }: { admin?: boole
             offlineText={<BookingsOfflineNote who="supplier" />}
           />
           <SupplierBookingDetail booking={state.booking} change={change} />
+          <Suspense fallback={null}>
+            <HandoverSection booking={state.booking} userId={user.id} party={admin ? 'admin' : 'supplier'} onChanged={retry} />
+          </Suspense>
         </>
       )}
       {!state.booking && <NoBookingYet loading={state.loading} notFound={state.notFound} error={state.error} onRetry={retry} />}
