@@ -26,9 +26,13 @@ const SAME_AS_ENGLISH: Record<'pl' | 'fr', readonly string[]> = {
     'Volta', // brand
     'Diesel', // the same word in Polish
     'Status', // the same word in Polish
+    'price.inPLN', // a payment's amount in its own currency: a placeholder and a currency code (issue 47)
+    'price.inMAD', // the same, in dirhams (DH)
   ],
   fr: [
     'Volta', // brand
+    'price.inPLN', // a payment's amount in its own currency: a placeholder and a currency code (issue 47)
+    'price.inMAD', // the same, in dirhams (DH)
     'Contact', // the same word in French
     'Notifications', // the same word in French
     'Diesel', // the same word in French
