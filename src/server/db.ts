@@ -92,6 +92,11 @@ export class Store {
   /** Photos of a booking's handover (issue 49, call 78), by their random file name. */
   readonly handoverPhotos = new Map<string, HandoverPhoto>()
   readonly idempotency = new Map<string, IdempotentBooking>()
+  /**
+   * Issue 47: the server takes no money online (--no-online-payment), so drivers are offered paying at
+   * the desk only: every supplier is said to allow paying later in the replies drivers read. Not data.
+   */
+  payAtDeskOnly = false
   private counter = 0
 
   /** `seed: false` starts empty: no sample account (the production start, issue 37). */

@@ -248,13 +248,177 @@ describe('refunds (call 44 to cancelled)', () => {
   })
 })
 
-describe('a server that takes no money online', () => {
-  it('takes every booking as paid at the desk', async () => {
-    const desk = testServer({ payments: null })
+describe('call 25 and the supplier’s choice', () => {
+  it('refuses paying at the desk for a supplier that takes the money at booking, and books nothing', async () => {
+    const strict = carWhere(app, (c) => store.users.get(c.company)!.payLater === false)
+    const before = store.bookings.size
+    const reply = await call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(strict, {}, { payLater: true }) })
+    expect([reply.status, reply.text]).toEqual([400, 'This supplier does not take payment at the desk: choose to pay now.'])
+    expect(store.bookings.size).toBe(before)
+    // Paying now is that supplier's way.
+    const now = await call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(strict) })
+    expect(now.status).toBe(200)
+    expect(saved((now.json as Booked).bookingId)).toMatchObject({ status: 'void', payment: { status: 'awaiting' } })
+  })
+})
+
+describe('call 72 and 73, more refusals', () => {
+  it('204 for an unknown booking, 401 for a bad token, 400 once refunded', async () => {
+    expect((await call(app, 'POST', '/api/checkout/6650aaaaaaaaaaaaaaaaaaaa', { token: anna.token })).status).toBe(204)
+    expect((await call(app, 'POST', '/api/checkout/nonsense', { token: anna.token })).status).toBe(204)
+    const booked = await payNow()
+    expect((await call(app, 'POST', `/api/checkout/${booked.bookingId}`, { token: 'bad.token.here' })).status).toBe(401)
+    // Without a token, a wrong payment token is nobody's.
+    expect((await call(app, 'POST', `/api/checkout/${booked.bookingId}?t=${'f'.repeat(32)}`)).status).toBe(204)
+    await press(booked, 'paid')
+    await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [booked.bookingId], status: 'cancelled' } })
+    const refunded = await call(app, 'POST', `/api/checkout/${booked.bookingId}`, { token: anna.token })
+    expect([refunded.status, refunded.text]).toEqual([400, 'This booking was refunded.'])
+    expect((await payment(booked.bookingId, `?t=${booked.paymentToken}`)).json).toMatchObject({
+      bookingId: booked.bookingId,
+      status: 'refunded',
+      bookingStatus: 'cancelled',
+      refundedAmount: saved(booked.bookingId).price,
+    })
+  })
+
+  it('call 74: a signed body that is not an event changes nothing; an event for an unknown booking is answered 200', async () => {
+    const booked = await payNow()
+    const junk = 'not json'
+    const notJson = await call(app, 'POST', '/api/payment-events/test', {
+      body: junk,
+      headers: { [TEST_SIGNATURE_HEADER]: provider.sign(junk) },
+    })
+    expect([notJson.status, notJson.text]).toEqual([400, 'The event is not JSON.'])
+    const reference = new URL(booked.checkoutUrl!).searchParams.get('r')!
+    const stranger = provider.signedEvent('6650aaaaaaaaaaaaaaaaaaaa', reference, 'paid')
+    const unknown = await call(app, 'POST', '/api/payment-events/test', {
+      body: stranger.body,
+      headers: { [TEST_SIGNATURE_HEADER]: stranger.signature },
+    })
+    expect(unknown.status).toBe(200)
+    // An event naming the booking but another page of it is not this page's word.
+    const wrongPage = provider.signedEvent(booked.bookingId, 'tp_not_this_page', 'failed')
+    await call(app, 'POST', '/api/payment-events/test', { body: wrongPage.body, headers: { [TEST_SIGNATURE_HEADER]: wrongPage.signature } })
+    expect(saved(booked.bookingId)).toMatchObject({ status: 'void', payment: { status: 'awaiting' } })
+  })
+})
+
+describe('the test provider’s page', () => {
+  it('runs nothing, posts only here and back to the app, and escapes what it shows', async () => {
+    const booked = await payNow()
+    const url = new URL(booked.checkoutUrl!)
+    const page = await app.request(url.pathname + url.search)
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; form-action 'self' http:\/\/localhost:4280; base-uri 'none'; frame-ancestors 'none'$/,
+    )
+    const html = await page.text()
+    expect(html).not.toContain('<script')
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]
+    const { createHash } = await import('node:crypto')
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`)
+    expect(html).toContain(`Booking <strong>${booked.bookingId}</strong>`)
+    // A page that is not the booking's current one does not exist.
+    expect((await app.request(`${url.pathname}?r=tp_%3Cscript%3E`)).status).toBe(404)
+  })
+})
+
+describe('a payment that comes when it should not', () => {
+  it('for a booking cancelled while it waited: given back whole, the booking stays cancelled', async () => {
+    const booked = await payNow()
+    await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [booked.bookingId], status: 'cancelled' } })
+    await press(booked, 'paid')
+    const b = saved(booked.bookingId)
+    expect(b.status).toBe('cancelled')
+    expect(b.payment).toMatchObject({ status: 'refunded', refundedAmount: b.price })
+    expect(provider.refunds).toEqual([{ reference: b._pay!.reference, amount: b.price, idempotencyKey: `refund-${b._id}` }])
+  })
+
+  it('after its time, for a car another driver has taken since: given back whole, the booking stays void', async () => {
+    const booked = await payNow()
+    await call(app, 'POST', `/api/__test/expire-payment/${booked.bookingId}`)
+    const john = await signIn(app, 'john@example.com', 'john1234')
+    expect((await call(app, 'POST', '/api/book', { token: john.token, body: bookingBody(car, {}, { payLater: true }) })).status).toBe(200)
+    await press(booked, 'paid')
+    const b = saved(booked.bookingId)
+    expect(b.status).toBe('void')
+    expect(b.payment).toMatchObject({ status: 'refunded', refundedAmount: b.price })
+  })
+
+  it('after its time, with the car still free: the booking is paid', async () => {
+    const booked = await payNow()
+    await call(app, 'POST', `/api/__test/expire-payment/${booked.bookingId}`)
+    await press(booked, 'paid')
+    expect(saved(booked.bookingId)).toMatchObject({ status: 'paid', payment: { status: 'paid' } })
+    expect(provider.refunds).toHaveLength(0)
+  })
+})
+
+describe('the sweep of lapsed payments', () => {
+  it('writes expired once the 30 minutes are over; the replies said so already', async () => {
+    let clock = Date.now()
+    const timed = testServer({ payments: new TestProvider('sweep-key'), now: () => new Date(clock) })
+    const { expireDue } = await import('./payments/ledger.ts')
+    const mine = await signIn(timed, 'anna@example.com', 'anna1234')
+    const reply = await call(timed, 'POST', '/api/book', { token: mine.token, body: bookingBody(carWhere(timed)) })
+    const { bookingId } = reply.json as Booked
+    const record = () => timed.deps.store.bookings.get(bookingId)!
+    clock += 29 * 60_000
+    expect(expireDue(timed.deps.store, new Date(clock))).toBe(0)
+    expect((await call(timed, 'GET', `/api/payment/${bookingId}`, { token: mine.token })).json).toMatchObject({ status: 'awaiting' })
+    clock += 2 * 60_000
+    expect(record().payment!.status).toBe('awaiting')
+    expect((await call(timed, 'GET', `/api/payment/${bookingId}`, { token: mine.token })).json).toMatchObject({ status: 'expired' })
+    expect(expireDue(timed.deps.store, new Date(clock))).toBe(1)
+    expect(record()).toMatchObject({ status: 'void', payment: { status: 'expired' } })
+    expect(expireDue(timed.deps.store, new Date(clock))).toBe(0)
+  })
+})
+
+describe('a server that takes no money online (--no-online-payment)', () => {
+  const desk = testServer({ payments: null })
+  it('refuses paying now with a clear 400, and books every driver to pay at the desk', async () => {
     const mine = await signIn(desk, 'anna@example.com', 'anna1234')
-    const reply = await call(desk, 'POST', '/api/book', { token: mine.token, body: bookingBody(carWhere(desk)) })
-    expect(reply.status).toBe(200)
-    expect(reply.json).toEqual({ bookingId: expect.any(String) })
-    expect(desk.deps.store.bookings.get((reply.json as Booked).bookingId)!.status).toBe('pending')
+    const car = carWhere(desk)
+    const refused = await call(desk, 'POST', '/api/book', { token: mine.token, body: bookingBody(car) })
+    expect([refused.status, refused.text]).toEqual([400, 'Paying online is not available: choose to pay at the desk.'])
+    // Even a supplier that takes the money at booking is paid at the desk here.
+    const strict = carWhere(desk, (c) => desk.deps.store.users.get(c.company)!.payLater === false)
+    for (const which of [car, strict]) {
+      const reply = await call(desk, 'POST', '/api/book', { token: mine.token, body: bookingBody(which, {}, { payLater: true }) })
+      expect(reply.status, reply.text).toBe(200)
+      expect(reply.json).toEqual({ bookingId: expect.any(String) })
+      const b = desk.deps.store.bookings.get((reply.json as Booked).bookingId)!
+      expect(b.status).toBe('pending')
+      expect(b.payment).toBeUndefined()
+      const again = await call(desk, 'POST', `/api/checkout/${b._id}`, { token: mine.token })
+      expect([again.status, again.text]).toEqual([400, 'This booking is paid at the desk.'])
+    }
+    expect((await call(desk, 'POST', '/api/payment-events/test', { body: '{}' })).status).toBe(404)
+  })
+
+  it('says every supplier lets drivers pay at the desk, where drivers read it (calls 19, 22, 71)', async () => {
+    const strict = carWhere(desk, (c) => desk.deps.store.users.get(c.company)!.payLater === false)
+    expect(desk.deps.store.users.get(strict.company)!.payLater).toBe(false)
+    const detail = await call(desk, 'GET', `/api/car/${strict._id}/en`)
+    expect((detail.json as { company: { payLater: boolean } }).company.payLater).toBe(true)
+    const suppliers = (await call(desk, 'GET', '/api/frontend-suppliers/en')).json as { _id: string; payLater: boolean }[]
+    expect(suppliers.length).toBeGreaterThan(0)
+    expect(suppliers.every((s) => s.payLater)).toBe(true)
+    // The server that takes money online still says what each supplier chose.
+    const online = (await call(app, 'GET', `/api/car/${strict._id}/en`)).json as { company: { payLater: boolean } }
+    expect(online.company.payLater).toBe(false)
+  })
+})
+
+describe('bookings carry their currency', () => {
+  it('the seed’s and the ones made before issue 47, by the driver’s language', async () => {
+    const annas = [...store.bookings.values()].filter((b) => b.driver === anna.id)
+    expect(annas.length).toBeGreaterThan(0)
+    expect(annas.every((b) => b.currency === 'PLN')).toBe(true)
+    const old = annas[0]
+    delete old.currency
+    const view = (await call(app, 'GET', `/api/booking/${old._id}/en`, { token: anna.token })).json as { currency: string }
+    expect(view.currency).toBe('PLN')
   })
 })

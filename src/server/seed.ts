@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages.ts'
+import { currencyFor } from './payments/status.ts'
 import { hashPasswordSync } from './password.ts'
 import { computePrice } from './price.ts'
 import {
@@ -464,6 +465,7 @@ export function seedBooking(nextId: NextId, b: BookingBuild): BookingRecord {
     from: b.from,
     to: b.to,
     status: b.status,
+    currency: currencyFor(b.driver.language),
     ...flags,
     ...(b.additionalDriver ? { _additionalDriver: b.additionalDriver } : {}),
     price: computePrice(b.car, b.from, b.to, flags).totalPrice,

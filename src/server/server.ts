@@ -96,6 +96,7 @@ export function createServer(options: ServerOptions): ApiServer {
     payments: options.payments === undefined ? new TestProvider() : options.payments,
     ...(options.commit && { persistNow: options.commit }),
   }
+  store.payAtDeskOnly = deps.payments === null
   const push =
     options.push === undefined && options.testMode
       ? { keys: makeVapidKeys(), subject: `mailto:${deps.contactEmail}`, allowLocalEndpoints: true }

@@ -189,6 +189,10 @@ interface PaymentInternals {
   tokenHash: string
   /** The provider's id of the current payment page. */
   reference?: string
+  /** The page that was paid (an earlier one may be paid after call 72 made another): refunds go to it. */
+  paidReference?: string
+  /** Pages paid again after the booking was paid (two pages both paid): each given back whole, once (`done` once the provider said yes). */
+  duplicateRefunds?: { reference: string; done?: true }[]
   /** Ids of the provider's events applied, so that none is applied twice. */
   events: string[]
   /** A refund asked of the provider (before it answered): asked again with the same key after a crash. */

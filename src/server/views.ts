@@ -1,6 +1,6 @@
 import type { Store } from './db.ts'
 import { policiesOf } from './policies.ts'
-import { paymentView } from './payments/status.ts'
+import { currencyFor, paymentView } from './payments/status.ts'
 import type { BookingRecord, CarRecord, Language, LocationRecord, NotificationRecord, UserRecord } from './types.ts'
 
 /** Projections from records to the shapes the contract replies with (never a password hash). */
@@ -52,6 +52,8 @@ function supplierDetails(store: Store, id: string): SupplierDetails {
   return {
     ...supplier(store, id),
     ...policiesOf(u),
+    // A server that takes no money online offers paying at the desk only (issue 47).
+    ...(store.payAtDeskOnly && { payLater: true }),
     ...(u?.phone ? { phone: u.phone } : {}),
     ...(u?.location ? { location: u.location } : {}),
     ...(u?.bio ? { bio: u.bio } : {}),
@@ -102,6 +104,8 @@ export function bookingView(store: Store, b: BookingRecord, language: Language, 
   void _pay
   return {
     ...fields,
+    // Bookings made before issue 47 were never given one: the driver's language says which it would have been.
+    currency: b.currency ?? currencyFor(store.users.get(b.driver)?.language ?? 'en'),
     ...(payment && { payment: paymentView(b, store.now()) }),
     ...(driver && {
       driver: { _id: driver._id, fullName: driver.fullName, email: driver.email, ...(driver.phone && { phone: driver.phone }) },

@@ -86,15 +86,44 @@ export async function applyEvent(deps: Deps, event: PaymentEvent): Promise<void>
     if (status === 'awaiting' && event.reference === pay.reference) booking.payment = { ...booking.payment, status: 'failed' }
     return
   }
-  if (status === 'paid' || status === 'refunded' || status === 'partially_refunded') return
+  if (status === 'paid' || status === 'refunded' || status === 'partially_refunded') {
+    // A second page paid too (an earlier one, after call 72 made another): that money goes back whole.
+    if (event.reference !== (pay.paidReference ?? pay.reference)) await refundDuplicate(deps, booking, event.reference)
+    return
+  }
+  booking._pay = { ...booking._pay, paidReference: event.reference }
   booking.payment = { ...booking.payment, status: 'paid', paidAt: now.toISOString() }
-  if (status === 'expired' && conflictingBooking(store, booking.car, booking.from, booking.to, booking)) {
-    // Paid too late: the car is someone else's now. The money goes back, and the booking stays void.
+  const lapsed = status === 'expired' && conflictingBooking(store, booking.car, booking.from, booking.to, booking)
+  if (lapsed || booking.status === 'cancelled') {
+    // Paid too late (the car is someone else's now), or for a booking cancelled meanwhile: the money goes
+    // back whole, and the booking stays as it is.
     await refund(deps, booking, booking.payment.amount)
     return
   }
   booking.status = 'paid'
   notifyPayment(deps, booking)
+}
+
+/**
+ * Gives back, whole and once, a payment made on another page of a booking already paid (recorded as
+ * asked before the provider is asked, with a key of its own, so the check on start can ask again safely).
+ */
+async function refundDuplicate(deps: Deps, booking: BookingRecord, reference: string): Promise<void> {
+  const provider = deps.payments
+  const pay = booking._pay
+  if (!provider || !pay || !booking.payment) return
+  const asked = pay.duplicateRefunds?.find((d) => d.reference === reference)
+  if (asked?.done) return
+  if (!asked) {
+    booking._pay = { ...pay, duplicateRefunds: [...(pay.duplicateRefunds ?? []), { reference }] }
+    await deps.persistNow?.()
+  }
+  await provider.refund(reference, booking.payment.amount, booking.payment.currency, `refund-${booking._id}-${reference}`)
+  const after = booking._pay ?? pay
+  booking._pay = {
+    ...after,
+    duplicateRefunds: (after.duplicateRefunds ?? []).map((d) => (d.reference === reference ? { reference, done: true as const } : d)),
+  }
 }
 
 /**
@@ -120,7 +149,7 @@ export async function refund(deps: Deps, booking: BookingRecord, amount: number)
   const asked = pay.refundAsked ?? { amount, at: deps.now().toISOString() }
   booking._pay = { ...pay, refundAsked: asked }
   await deps.persistNow?.()
-  await provider.refund(pay.reference, asked.amount, booking.payment.currency, `refund-${booking._id}`)
+  await provider.refund(pay.paidReference ?? pay.reference, asked.amount, booking.payment.currency, `refund-${booking._id}`)
   booking.payment = {
     ...booking.payment,
     status: asked.amount >= booking.payment.amount ? 'refunded' : 'partially_refunded',
@@ -166,6 +195,7 @@ export async function recheckPayments(deps: Deps): Promise<void> {
     const pay = booking._pay
     if (!booking.payment || !pay?.reference || booking.payment.provider !== provider.name) continue
     try {
+      for (const duplicate of pay.duplicateRefunds ?? []) if (!duplicate.done) await refundDuplicate(deps, booking, duplicate.reference)
       if (pay.refundAsked && !booking.payment.refundedAt) {
         await refund(deps, booking, pay.refundAsked.amount)
       } else if (booking.payment.status === 'awaiting' || booking.payment.status === 'failed') {

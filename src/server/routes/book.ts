@@ -150,6 +150,13 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (policiesOf(store.users.get(car.company)).licenseRequired && !upload && !hasLicense(store, signedIn)) {
       throw badRequest('This supplier requires a driving licence: add one to the booking.')
     }
+    // Paying later needs the supplier's leave (its policy); paying now needs a payment provider: a server
+    // without one (--no-online-payment) takes the money at the desk only, and says every supplier allows it (issue 47).
+    if (!deps.payments) {
+      if (body.payLater !== true) throw badRequest('Paying online is not available: choose to pay at the desk.')
+    } else if (body.payLater === true && store.users.get(car.company)?.payLater !== true) {
+      throw badRequest('This supplier does not take payment at the desk: choose to pay now.')
+    }
     // From this check to the insert below there is no await: JavaScript runs it in one go, so two
     // requests for the same car and period cannot both pass it (see availability.test.ts).
     if (conflictingBooking(store, car._id, from, to)) {
@@ -189,9 +196,7 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       additionalDriverId = store.nextId('driver')
       store.additionalDrivers.set(additionalDriverId, { _id: additionalDriverId, ...extra })
     }
-    // Paying later needs the supplier's leave (its policy); paying now needs a payment provider: a server
-    // without one (--no-online-payment) takes every booking as paid at the desk (issue 47).
-    const payLater = !deps.payments || (body.payLater === true && store.users.get(car.company)?.payLater === true)
+    const payLater = body.payLater === true
     const record: BookingRecord = {
       _id: store.nextId('booking'),
       company: car.company,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { noContent, type AppEnv, type Deps } from '../context.ts'
@@ -38,6 +39,19 @@ const apiOrigin = (c: Context) => new URL(c.req.url).origin
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
+const TEST_PAGE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+form{display:inline-block;margin:0 .5rem .5rem 0}button{font:inherit;min-height:44px;padding:0 1.25rem;border-radius:8px;border:1px solid #1a1a1a;background:#fff;color:#1a1a1a}
+form:first-of-type button{background:#0b5cad;color:#fff;border-color:#0b5cad}`
+
+/**
+ * The test page's own policy: nothing runs, its one style by hash, and its forms post only here; the
+ * redirect after a press goes to the app (Chrome checks form-action on it too).
+ */
+function testPageSecurityPolicy(appOrigin: string): string {
+  const style = `'sha256-${createHash('sha256').update(TEST_PAGE_STYLE).digest('base64')}'`
+  return `default-src 'none'; style-src ${style}; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`
+}
+
 /** The test provider's hosted page: plain HTML, two forms, no script. */
 function testPage(booking: BookingRecord, reference: string, action: string): string {
   const amount = booking.payment ? formatAmount(booking.payment.amount, booking.payment.currency) : ''
@@ -46,9 +60,7 @@ function testPage(booking: BookingRecord, reference: string, action: string): st
     `<input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment (no money moves)</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-form{display:inline-block;margin:0 .5rem .5rem 0}button{font:inherit;min-height:44px;padding:0 1.25rem;border-radius:8px;border:1px solid #1a1a1a;background:#fff;color:#1a1a1a}
-button[type=submit]:first-of-type{background:#0b5cad;color:#fff;border-color:#0b5cad}</style></head>
+<style>${TEST_PAGE_STYLE}</style></head>
 <body><main><h1>Test payment</h1><p>This is the built-in test provider: no money moves.</p>
 <p>Booking <strong>${escapeHtml(booking._id)}</strong></p><p>Amount: <strong>${escapeHtml(amount)}</strong></p>
 ${button('paid', 'Pay')}${button('failed', 'Decline')}</main></body></html>`
@@ -103,7 +115,11 @@ export function paymentRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const booking = isId(id) ? deps.store.bookings.get(id) : undefined
     const reference = c.req.query('r') ?? ''
     if (!booking?._pay || booking._pay.reference !== reference) return c.text('No such payment page.', 404)
-    return c.html(testPage(booking, reference, `/api/test-pay/${booking._id}`), 200, { 'Cache-Control': 'no-store' })
+    return c.html(testPage(booking, reference, `/api/test-pay/${booking._id}`), 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': testPageSecurityPolicy(new URL(deps.links.checkout(booking._id)).origin),
+      'X-Content-Type-Options': 'nosniff',
+    })
   })
   api.post('/test-pay/:id', async (c) => {
     const id = c.req.param('id')

@@ -66,7 +66,8 @@ export function publicPlaceRoutes(api: Hono<AppEnv>, deps: Deps): void {
           ...(u.phone ? { phone: u.phone } : {}),
           ...(u.location ? { location: u.location } : {}),
           ...(u.bio ? { bio: u.bio } : {}),
-          payLater: u.payLater,
+          // A server that takes no money online offers paying at the desk only (issue 47).
+          payLater: store.payAtDeskOnly || u.payLater,
           carCount: count,
           locations,
         }
