@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingBody, carWhere } from '../life-testing.ts'
-import { call, signIn, testServer } from '../testing.ts'
+import { call, daysFromNow, signIn, testServer } from '../testing.ts'
+import { recheckPayments } from './ledger.ts'
 import { StripeProvider } from './stripe-provider.ts'
 
 /**
@@ -21,6 +22,8 @@ interface Seen {
 
 const WEBHOOK_SECRET = 'whsec_unit_test'
 const seen: Seen[] = []
+/** Where the double says a session stands (paid and complete when not set). */
+const sessionStates = new Map<string, { payment_status: string; status: string }>()
 let double: Server
 let provider: StripeProvider
 
@@ -48,10 +51,9 @@ beforeAll(async () => {
         )
       }
       if (req.method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
-        const id = path.split('/').pop()
-        return res.end(
-          JSON.stringify({ id, object: 'checkout.session', payment_intent: `pi_for_${id}`, payment_status: 'paid', status: 'complete' }),
-        )
+        const id = path.split('/').pop()!
+        const state = sessionStates.get(id) ?? { payment_status: 'paid', status: 'complete' }
+        return res.end(JSON.stringify({ id, object: 'checkout.session', payment_intent: `pi_for_${id}`, ...state }))
       }
       if (req.method === 'POST' && path === '/v1/refunds')
         return res.end(JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded' }))
@@ -130,5 +132,87 @@ describe('the Stripe adapter', () => {
 
   it('reads where a session stands, for the check on start', async () => {
     expect(await provider.check('cs_test_x')).toBe('paid')
+    sessionStates.set('cs_test_open', { payment_status: 'unpaid', status: 'open' })
+    sessionStates.set('cs_test_gone', { payment_status: 'unpaid', status: 'expired' })
+    expect(await provider.check('cs_test_open')).toBe('awaiting')
+    expect(await provider.check('cs_test_gone')).toBe('failed')
+  })
+
+  it('refunds the page that was paid, and gives back whole, once, a second page paid too', async () => {
+    const app = testServer({ payments: provider })
+    const anna = await signIn(app, 'anna@example.com', 'anna1234')
+    const reply = await call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(carWhere(app)) })
+    const { bookingId } = reply.json as { bookingId: string }
+    const first = app.deps.store.bookings.get(bookingId)!._pay!.reference!
+    // The driver closed the first page and asked for another (call 72); the first one's expiry says nothing of the second.
+    const again = await call(app, 'POST', `/api/checkout/${bookingId}`, { token: anna.token })
+    expect(again.status).toBe(200)
+    const second = app.deps.store.bookings.get(bookingId)!._pay!.reference!
+    expect(second).not.toBe(first)
+    await deliver(app, signed('checkout.session.expired', { id: first, payment_status: 'unpaid', metadata: { bookingId } }, 'evt_exp_1'))
+    expect(app.deps.store.bookings.get(bookingId)!.payment!.status).toBe('awaiting')
+    // Both pages get paid (two tabs): the booking is paid by the first word, the other money goes back whole.
+    await deliver(app, signed('checkout.session.completed', { id: first, payment_status: 'paid', metadata: { bookingId } }, 'evt_p_1'))
+    expect(app.deps.store.bookings.get(bookingId)!.status).toBe('paid')
+    const before = seen.length
+    for (let i = 0; i < 2; i++)
+      await deliver(
+        app,
+        signed('checkout.session.completed', { id: second, payment_status: 'paid', metadata: { bookingId } }, `evt_p2_${i}`),
+      )
+    const duplicates = seen.slice(before).filter((s) => s.path === '/v1/refunds')
+    expect(duplicates).toHaveLength(1)
+    expect(duplicates[0].form.get('payment_intent')).toBe(`pi_for_${second}`)
+    expect(duplicates[0].idempotencyKey).toBe(`refund-${bookingId}-${second}`)
+    expect(app.deps.store.bookings.get(bookingId)!.payment).toMatchObject({ status: 'paid' })
+    // Cancelled unasked: the refund goes to the page that paid the booking.
+    const admin = await call(app, 'POST', '/api/sign-in/backend', { body: { email: 'admin@volta.example', password: 'admin1234' } })
+    const token = (admin.json as { accessToken: string }).accessToken
+    await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [bookingId], status: 'cancelled' } })
+    const refund = seen.filter((s) => s.path === '/v1/refunds').pop()!
+    expect([refund.form.get('payment_intent'), refund.idempotencyKey]).toEqual([`pi_for_${first}`, `refund-${bookingId}`])
+  })
+
+  it('on start: a payment still awaiting is asked of Stripe, and a refund asked but not recorded is asked again with its key', async () => {
+    const app = testServer({ payments: provider })
+    const anna = await signIn(app, 'anna@example.com', 'anna1234')
+    const book = async (from: number) =>
+      (
+        (
+          await call(app, 'POST', '/api/book', {
+            token: anna.token,
+            body: bookingBody(carWhere(app), { from: daysFromNow(from), to: daysFromNow(from + 2) }),
+          })
+        ).json as { bookingId: string }
+      ).bookingId
+    const paidMeanwhile = await book(50)
+    const stillOpen = await book(55)
+    const halfRefunded = await book(60)
+    const store = app.deps.store
+    sessionStates.set(store.bookings.get(stillOpen)!._pay!.reference!, { payment_status: 'unpaid', status: 'open' })
+    // As a crash would leave it: paid, cancelled, the refund written as asked, and nothing after.
+    const b = store.bookings.get(halfRefunded)!
+    b.status = 'cancelled'
+    b.payment = { ...b.payment!, status: 'paid', paidAt: new Date().toISOString() }
+    b._pay = { ...b._pay!, paidReference: b._pay!.reference, refundAsked: { amount: b.price, at: new Date().toISOString() } }
+    const before = seen.length
+    await recheckPayments(app.deps)
+    expect(store.bookings.get(paidMeanwhile)).toMatchObject({ status: 'paid', payment: { status: 'paid' } })
+    expect(store.bookings.get(stillOpen)).toMatchObject({ status: 'void', payment: { status: 'awaiting' } })
+    expect(store.bookings.get(halfRefunded)!.payment).toMatchObject({ status: 'refunded', refundedAmount: b.price })
+    const refunds = seen.slice(before).filter((s) => s.path === '/v1/refunds')
+    expect(refunds.map((r) => r.idempotencyKey)).toEqual([`refund-${halfRefunded}`])
+    // Checked again: nothing more is asked.
+    const after = seen.length
+    await recheckPayments(app.deps)
+    expect(seen.slice(after).filter((s) => s.path === '/v1/refunds')).toHaveLength(0)
   })
 })
+
+async function deliver(app: ReturnType<typeof testServer>, event: { payload: string; header: string }): Promise<void> {
+  const reply = await call(app, 'POST', '/api/payment-events/stripe', {
+    body: event.payload,
+    headers: { 'stripe-signature': event.header },
+  })
+  expect(reply.status, reply.text).toBe(200)
+}
