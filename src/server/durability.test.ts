@@ -180,3 +180,69 @@ describe('kill -9 right after a payment event is answered (issue 47)', () => {
     expect(await server.stopped).toBe(0)
   }, 60_000)
 })
+
+describe('kill -9 between a payment event and its reply (issue 47)', () => {
+  it('loses nothing: at kills 0, 3 and 15 ms after the event is sent, the retry makes it paid, applied once', async () => {
+    const port = await freePort()
+    let server = startServer(['--data-dir', dataDir], port)
+    await server.ready
+    const key = testPaymentKey(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim())!
+    const paid: { bookingId: string; company: string }[] = []
+    for (const [i, delay] of [0, 3, 15].entries()) {
+      const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
+      const { accessToken } = (await signIn.json()) as { accessToken: string }
+      const headers = { 'x-access-token': accessToken }
+      const choice = cars[(i + 1) % cars.length]
+      const made = await postJson(`${server.base}/api/book`, booking(choice, 900 + i * 5), headers)
+      expect(made.status).toBe(200)
+      const { bookingId, checkoutUrl } = (await made.json()) as { bookingId: string; checkoutUrl: string }
+      const event = JSON.stringify({
+        id: `evt_cut_${i}`,
+        bookingId,
+        reference: new URL(checkoutUrl).searchParams.get('r'),
+        outcome: 'paid',
+      })
+      const signature = createHmac('sha256', key).update(event).digest('hex')
+      const deliver = (base: string) =>
+        fetch(`${base}/api/payment-events/test`, { method: 'POST', body: event, headers: { [TEST_SIGNATURE_HEADER]: signature } })
+      // The provider sends the event; the process dies before, while or just after it is applied.
+      let answered: number | null = null
+      const first = deliver(server.base).then(
+        (r) => (answered = r.status),
+        () => null,
+      )
+      await new Promise((r) => setTimeout(r, delay))
+      server.child.kill('SIGKILL')
+      await server.stopped
+      await first
+      server = startServer(['--data-dir', dataDir], port)
+      await server.ready
+      const read = async () =>
+        (await (await fetch(`${server.base}/api/payment/${bookingId}`, { headers })).json()) as Record<string, unknown>
+      const after = await read()
+      // Acknowledged means applied; not acknowledged may be either, and is never half-applied.
+      if (answered === 200) expect(after).toMatchObject({ status: 'paid', bookingStatus: 'paid' })
+      else
+        expect([after.status, after.bookingStatus]).toSatisfy(
+          ([s, b]) => (s === 'paid' && b === 'paid') || (s === 'awaiting' && b === 'void'),
+        )
+      // The provider got no reply (or did not believe it) and sends it again: paid, once.
+      expect((await deliver(server.base)).status).toBe(200)
+      expect(await read()).toMatchObject({ status: 'paid', bookingStatus: 'paid' })
+      expect((await deliver(server.base)).status).toBe(200)
+      paid.push({ bookingId, company: choice.company })
+    }
+    server.child.kill('SIGTERM')
+    expect(await server.stopped).toBe(0)
+    // On disk: each event applied once, and each supplier told once that its booking is paid.
+    const { persistence } = await Persistence.open(dataDir, () => new Date())
+    for (const { bookingId, company } of paid) {
+      const b = persistence.store.bookings.get(bookingId)!
+      expect(b._pay!.events).toHaveLength(1)
+      expect(b.payment!.status).toBe('paid')
+      const told = [...persistence.store.notifications.values()].filter((n) => n.user === company && n.booking === bookingId)
+      expect(told).toHaveLength(1)
+    }
+    await persistence.close()
+  }, 120_000)
+})
