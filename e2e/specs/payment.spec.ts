@@ -229,6 +229,7 @@ test.describe('in the driver’s time zone', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000)
     const car = await atlasCar(request)
     const anna = await apiSession(request, ACCOUNTS.anna)
     const open = await payNowByApi(request, car, 30, anna.accessToken)
@@ -277,6 +278,7 @@ test('a cancellation the supplier accepts refunds the amount less the cancellati
   page,
   request,
 }) => {
+  test.setTimeout(90_000)
   const car = await atlasCar(request)
   const anna = await apiSession(request, ACCOUNTS.anna)
   const booked = await payNowByApi(request, car, 30, anna.accessToken, { cancellation: true })
