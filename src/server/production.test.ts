@@ -43,6 +43,7 @@ describe('the production start', () => {
     expect(await noPayments.stopped).toBe(1)
     expect(noPayments.output()).toMatch(/No payment provider: set BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET/)
     expect(noPayments.output()).toMatch(/--no-online-payment/)
+    expect(noPayments.output()).toMatch(/The built-in test provider takes no money and is never used in production/)
 
     const demoData = dirs.make()
     copyFileSync(join(import.meta.dirname, 'fixtures', 'store-v1.json'), join(demoData, STORE_FILE))
@@ -61,6 +62,33 @@ describe('the production start', () => {
     expect(await demo.stopped).toBe(0)
     expect(existsSync(join(demoData, 'store.v1.json'))).toBe(true)
   }, 60_000)
+
+  it('takes Stripe only with both of its keys, and then its signed events only, with no test page', async () => {
+    const port = await freePort()
+    const halfStripe = startServer(['--production', '--print-emails', '--data-dir', dirs.make()], port, {
+      BC_STRIPE_SECRET_KEY: 'sk_test_x',
+    })
+    expect(await halfStripe.stopped).toBe(1)
+    expect(halfStripe.output()).toMatch(/Set both BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET, or neither/)
+
+    // With Stripe's keys it starts, takes Stripe's events only (checked by signature), and has no test page.
+    const stripe = startServer(['--production', '--print-emails', '--data-dir', dirs.make()], port, {
+      BC_STRIPE_SECRET_KEY: 'sk_test_x',
+      BC_STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    })
+    await stripe.ready
+    expect(stripe.output()).toMatch(/Payments: stripe \(events on http:\/\/localhost:\d+\/api\/payment-events\/stripe\)/)
+    const forged = await fetch(`${stripe.base}/api/payment-events/stripe`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=00' },
+    })
+    expect([forged.status, await forged.text()]).toEqual([400, 'Bad signature.'])
+    expect((await fetch(`${stripe.base}/api/payment-events/test`, { method: 'POST', body: '{}' })).status).toBe(404)
+    expect((await fetch(`${stripe.base}/api/test-pay/6650aaaaaaaaaaaaaaaaaaaa?r=x`)).status).toBe(404)
+    stripe.child.kill('SIGTERM')
+    expect(await stripe.stopped).toBe(0)
+  }, 90_000)
 
   it('starts empty with no sample account and no test endpoint; create-admin makes the first admin; emails go out over SMTP', async () => {
     const dir = dirs.make()
