@@ -25,7 +25,8 @@ let sunrent: Session
 let atlas: Session
 beforeAll(async () => {
   ;[admin, anna, john, sunrent, atlas] = await Promise.all([ADMIN, ANNA, JOHN, SUNRENT, ATLAS].map((a) => session(app, a)))
-})
+  // Five scrypt sign-ins: slow on a busy machine.
+}, 60_000)
 
 /** John's pending booking with SunRent, starting in 2 hours for 3 days; its car allows 200 km a day. */
 let booking: BookingRecord

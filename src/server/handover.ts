@@ -14,24 +14,23 @@ import { badRequest, parseDate, type Json } from './validate.ts'
  */
 
 export type HandoverKind = 'pickup' | 'return'
-export const HANDOVER_KINDS: readonly HandoverKind[] = ['pickup', 'return']
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 /** A pick-up record is accepted from this long before `from`. */
-export const PICKUP_OPENS_MS = 24 * HOUR_MS
+const PICKUP_OPENS_MS = 24 * HOUR_MS
 /** A return record is accepted until this long after `to`. */
-export const RETURN_CLOSES_MS = 7 * DAY_MS
+const RETURN_CLOSES_MS = 7 * DAY_MS
 /** A record's `at` may be this far ahead of the server's clock (a phone's clock drifts). */
 const CLOCK_SLACK_MS = 5 * 60_000
 const PICKUP_STATUSES: readonly BookingStatus[] = ['paid', 'reserved', 'deposit', 'pending']
-export const MAX_ODOMETER = 2_000_000
-export const MAX_FUEL = 8
-export const MAX_PHOTOS = 8
+const MAX_ODOMETER = 2_000_000
+const MAX_FUEL = 8
+const MAX_PHOTOS = 8
 const MAX_NOTES = 1000
 /** Photos a booking may hold in all (16 in its two records, the rest retries and replaced shots). */
 const MAX_PHOTOS_PER_BOOKING = 48
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 const PHOTO_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/
 const CLIENT_ID = /^[\x21-\x7e]{8,64}$/
 
@@ -105,12 +104,7 @@ export function checkRecord(
 }
 
 /** The summary once both records exist (the contract's four figures). */
-export function summaryOf(
-  pickup: HandoverRecord,
-  ret: HandoverRecord,
-  booking: BookingRecord,
-  car: CarRecord | undefined,
-): HandoverSummary {
+function summaryOf(pickup: HandoverRecord, ret: HandoverRecord, booking: BookingRecord, car: CarRecord | undefined): HandoverSummary {
   const driven = ret.odometer - pickup.odometer
   const mileage = car?.mileage ?? -1
   const allowance = mileage < 0 ? null : mileage * rentalDays(booking.from, booking.to)

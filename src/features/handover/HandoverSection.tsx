@@ -15,7 +15,7 @@ import { HandoverPhoto } from './HandoverPhoto'
 import * as css from './handover.css'
 import { mayConfirm, windowOf } from './rules'
 
-export type HandoverRole = 'driver' | 'supplier' | 'admin'
+type HandoverRole = 'driver' | 'supplier' | 'admin'
 
 export interface HandoverSectionProps {
   booking: Booking

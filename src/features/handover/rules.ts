@@ -7,10 +7,10 @@ import type { HandoverKind } from '../../lib/api/handover'
 
 const HOUR_MS = 3_600_000
 /** The pick-up check opens this long before the rental starts. */
-export const PICKUP_OPENS_MS = 24 * HOUR_MS
+const PICKUP_OPENS_MS = 24 * HOUR_MS
 /** The return check closes this long after the rental ends. */
-export const RETURN_CLOSES_MS = 7 * 24 * HOUR_MS
-export const MAX_ODOMETER = 2_000_000
+const RETURN_CLOSES_MS = 7 * 24 * HOUR_MS
+const MAX_ODOMETER = 2_000_000
 export const FUEL_EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const
 export const MAX_PHOTOS = 8
 export const MAX_NOTES = 1000

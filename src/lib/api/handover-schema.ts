@@ -1,7 +1,7 @@
 /** A booking's handover (issue 49, call 77) as replies carry it; entities.ts puts it on the Booking. */
 import { arr, map, nullable, num, obj, oneOf, optional, str, type Infer } from './schema'
 
-export const handoverRecordSchema = obj({
+const handoverRecordSchema = obj({
   /** Made on the device that took the record: a retry of it is answered with the record as it was. */
   clientId: str,
   /** ISO date-time the record was taken. */
@@ -18,7 +18,7 @@ export const handoverRecordSchema = obj({
 })
 export type HandoverRecord = Infer<typeof handoverRecordSchema>
 
-export const handoverSummarySchema = obj({
+const handoverSummarySchema = obj({
   driven: num,
   /** Null: unlimited mileage. */
   allowance: nullable(num),
@@ -33,7 +33,3 @@ export const handoverSchema = obj({
   return: optional(handoverRecordSchema),
   summary: optional(handoverSummarySchema),
 })
-export type Handover = Infer<typeof handoverSchema>
-
-/** The body of a 409 of call 77: the record already there. */
-export const handoverConflictSchema = obj({ existing: handoverRecordSchema })

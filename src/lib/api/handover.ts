@@ -6,8 +6,7 @@
  */
 import { apiUrl, requestData, requestFileName, type CallOptions } from './client'
 import { bookingSchema, type Booking } from './entities'
-import { ApiError, isApiError } from './errors'
-import { handoverConflictSchema, type HandoverRecord } from './handover-schema'
+import { ApiError } from './errors'
 import { callHeaders } from './headers'
 import { apiPath } from './path'
 
@@ -25,7 +24,7 @@ export interface HandoverInput {
   photos?: string[]
 }
 
-/** Call 77: a record. 400 a rule (bad-request), 409 another record is there (`existingRecordOf`), 204 not the owner's booking (no-content). */
+/** Call 77: a record. 400 a rule (bad-request), 409 another record is there (conflict: the booking read again shows it), 204 not the owner's booking (no-content). */
 export function recordHandover(bookingId: string, kind: HandoverKind, input: HandoverInput, opts?: CallOptions): Promise<Booking> {
   return requestData(
     {
@@ -53,16 +52,6 @@ export function confirmHandover(bookingId: string, kind: HandoverKind, opts?: Ca
     },
     bookingSchema,
   )
-}
-
-/** The record already there, from a 409 of call 77; null for any other error or a body the app cannot read. */
-export function existingRecordOf(error: unknown): HandoverRecord | null {
-  if (!isApiError(error, 'conflict') || !error.text) return null
-  try {
-    return handoverConflictSchema(JSON.parse(error.text)).existing
-  } catch {
-    return null
-  }
 }
 
 /** Call 78: a photo (JPEG, PNG or WebP, 5 MB) for a record of this booking; returns its name. */

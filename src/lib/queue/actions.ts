@@ -56,7 +56,7 @@ interface StatusPayload {
 }
 
 /** A handover record taken on the device (issue 49); its photos wait in lib/storage/handover-photos.ts. */
-export interface HandoverPayload {
+interface HandoverPayload {
   bookingId: string
   kind: HandoverKind
   /** clientId (made on the device: the server answers a record sent again as it was), at, odometer, fuel, notes. */
