@@ -128,6 +128,21 @@ async function fillCheck(page: Page, odometer: string, fuel: string, photo?: Buf
   await form.getByLabel('Notes (damage, missing items)').fill('Scratch on the rear bumper')
 }
 
+/** The keys of the handover photos' store on the device. */
+function photoKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('bc-handover-photos')
+        open.onupgradeneeded = () => open.result.createObjectStore('photos')
+        open.onsuccess = () => {
+          const all = open.result.transaction('photos', 'readonly').objectStore('photos').getAllKeys()
+          all.onsuccess = () => resolve(all.result as string[])
+        }
+      }),
+  )
+}
+
 test.describe('the handover kit @phone', () => {
   test('the pick-up recorded online with a photo, seen by the supplier, who confirms it', async ({ page, request, api }) => {
     void api
@@ -274,4 +289,42 @@ test.describe('the handover kit @phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBe(0)
   })
+
+  test('a check taken offline, then sign-out: asked first, and no photo is left on the device', async ({ page, request, api, context }) => {
+    void api
+    const { id } = await johnBooksNow(request)
+    await openBooking(page, request, id)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Pick-up check' }).click()
+    await fillCheck(page, '12000', 'Full', await cameraJpeg(page))
+    await page.getByTestId('handover-form').getByRole('button', { name: 'Save the check' }).click()
+    await expect(page.getByTestId('handover-waiting')).toBeVisible()
+    expect((await photoKeys(page)).filter((k) => k.startsWith('taken:'))).toHaveLength(1)
+    await page.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Drop them and sign out' }).click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull()
+    await expect.poll(() => photoKeys(page)).toEqual([])
+  })
+
+  for (const [lang, check, fuel, save] of [
+    ['pl', 'Stan przy odbiorze', 'Pełny', 'Zapisz stan'],
+    ['fr', 'État à la prise en charge', 'Plein', 'Enregistrer le relevé'],
+  ] as const) {
+    test(`the form in ${lang}`, async ({ page, request, api }) => {
+      void api
+      const { id } = await johnBooksNow(request)
+      await signInFast(page, request, ACCOUNTS.john)
+      await page.evaluate((l) => localStorage.setItem('bc-language', l), lang)
+      await page.goto(`/booking?b=${id}&l=${lang}`)
+      await page.getByRole('button', { name: check }).click()
+      const form = page.getByTestId('handover-form')
+      await expect(form.getByRole('heading', { name: check })).toBeVisible()
+      await form.getByRole('radio', { name: fuel, exact: true }).check()
+      await form.getByRole('button', { name: save }).click()
+      await expect(form.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(
+        lang === 'pl' ? 'Wpisz stan licznika.' : 'Saisissez le relevé du compteur.',
+      )
+    })
+  }
 })
