@@ -233,7 +233,8 @@ describe('refunds (call 44 to cancelled)', () => {
     const refunded = Math.round((b.price - car.cancellation) * 100) / 100
     expect(saved(b._id).payment).toMatchObject({ status: 'partially_refunded', refundedAmount: refunded })
     // Asked at most once: cancelling again changes nothing.
-    await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [b._id], status: 'paid' } })
+    await call(app, 'POST', '/api/update-booking-status', { token: supplier.token, body: { ids: [b._id], status: 'reserved' } })
+    expect(saved(b._id).status).toBe('reserved')
     await cancel(b._id)
     expect(provider.refunds).toHaveLength(1)
   })
@@ -351,6 +352,48 @@ describe('a payment that comes when it should not', () => {
     await press(booked, 'paid')
     expect(saved(booked.bookingId)).toMatchObject({ status: 'paid', payment: { status: 'paid' } })
     expect(provider.refunds).toHaveLength(0)
+  })
+})
+
+describe('paid only on the provider’s word', () => {
+  it('call 44 cannot mark a booking paid online as paid while its payment is not (the supplier nor the operator)', async () => {
+    const booked = await payNow()
+    for (const token of [supplier.token, admin.token]) {
+      const reply = await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [booked.bookingId], status: 'paid' } })
+      expect([reply.status, reply.text]).toEqual([
+        400,
+        'A booking paid online becomes paid only when the payment provider confirms the payment.',
+      ])
+    }
+    expect(saved(booked.bookingId)).toMatchObject({ status: 'void', payment: { status: 'awaiting' } })
+    // A booking paid at the desk is marked paid by its supplier as before.
+    const desk = await payNow({ from: daysFromNow(44), to: daysFromNow(46) }, anna.token, { payLater: true })
+    const ok = await call(app, 'POST', '/api/update-booking-status', {
+      token: supplier.token,
+      body: { ids: [desk.bookingId], status: 'paid' },
+    })
+    expect(ok.status).toBe(200)
+    expect(saved(desk.bookingId).status).toBe('paid')
+  })
+
+  it('a provider that cannot make the page: 503, and nothing is booked', async () => {
+    const failing = new TestProvider('failing-key')
+    failing.createCheckout = () => Promise.reject(new Error('provider down'))
+    const down = testServer({ payments: failing })
+    const mine = await signIn(down, 'anna@example.com', 'anna1234')
+    const before = down.deps.store.bookings.size
+    const car = carWhere(down)
+    const reply = await call(down, 'POST', '/api/book', { token: mine.token, body: bookingBody(car), headers: { 'Idempotency-Key': 'k1' } })
+    expect([reply.status, reply.text]).toEqual([
+      503,
+      'The payment service could not be reached: nothing was booked. Try again in a moment.',
+    ])
+    expect(down.deps.store.bookings.size).toBe(before)
+    // The car is free for the retry, which makes the page once the provider answers.
+    failing.createCheckout = TestProvider.prototype.createCheckout.bind(failing)
+    const retry = await call(down, 'POST', '/api/book', { token: mine.token, body: bookingBody(car), headers: { 'Idempotency-Key': 'k1' } })
+    expect(retry.status).toBe(200)
+    expect(retry.json).toMatchObject({ checkoutUrl: expect.stringContaining('/api/test-pay/') })
   })
 })
 

@@ -88,7 +88,7 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
   /** Bookings paid now whose payment page is being made, by idempotency key: a repeat waits for the first. */
   const inFlight = new Map<string, Promise<Answer>>()
 
-  /** The provider's page for a booking paid now; without one, the booking lapses at once and holds nothing. */
+  /** The provider's page for a booking paid now; without one, nothing is booked. */
   async function payThenAnswer(record: BookingRecord, paymentToken: string, key: string | null, origin: string): Promise<Answer> {
     try {
       const checkoutUrl = await checkoutPage(deps, record, origin)
@@ -97,7 +97,8 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       return { status: 200, json: { bookingId: record._id, checkoutUrl, paymentToken } }
     } catch (err) {
       console.error(`The payment page of booking ${record._id} could not be made:`, err)
-      record.payment = { ...record.payment!, status: 'expired', expiresAt: now().toISOString() }
+      // Nothing was booked: the booking goes (it held the car only while the page was being made).
+      store.bookings.delete(record._id)
       if (key) store.idempotency.delete(key)
       return { status: 503, text: 'The payment service could not be reached: nothing was booked. Try again in a moment.' }
     }

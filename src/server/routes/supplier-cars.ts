@@ -7,6 +7,7 @@ import type { Store } from '../db.ts'
 import { readOnlyValues } from '../journal.ts'
 import { notifyStatusChange } from '../notify.ts'
 import { refund, refundDue } from '../payments/ledger.ts'
+import { paymentStatus } from '../payments/status.ts'
 import {
   BOOKING_STATUSES,
   CAR_TYPES,
@@ -364,6 +365,10 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const booking = isId(id) ? store.bookings.get(id) : undefined
       if (!booking || (booking.company !== c.var.user._id && !isAdmin(c))) return forbidden(c)
       bookings.push(booking)
+    }
+    // A booking paid online is paid only on the provider's word (issue 47): nobody marks it paid by hand.
+    if (status === 'paid' && bookings.some((b) => b.status !== 'paid' && b.payment && paymentStatus(b.payment, deps.now()) !== 'paid')) {
+      throw badRequest('A booking paid online becomes paid only when the payment provider confirms the payment.')
     }
     // A booking that starts holding its car again must not take it from another one.
     if (holds(status as BookingStatus)) {
