@@ -375,6 +375,66 @@ test.describe('the narrowest phone (320 px)', () => {
   }
 })
 
+/**
+ * Text at 200 % (Chromium's font size setting, what Android's text size does to a page: every rem and em doubles).
+ * Issue 52: five tabs of 68 px made the page 338 px wide at 320 px.
+ */
+async function textAt200(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
+}
+
+test.describe('the narrowest phone (320 px) with text at 200 %', () => {
+  test.use(NARROW)
+
+  for (const lang of ['pl', 'fr'] as const) {
+    test(`driver, ${lang}: the bar fits (icons with their names), 44 px tabs, no sideways scroll, a focused tab shows its label`, async ({
+      page,
+      request,
+    }) => {
+      await signInFast(page, request, ACCOUNTS.anna)
+      await page.goto(`/notifications?l=${lang}`)
+      await expect(page.locator('main li').first()).toBeVisible()
+      const bar = tabBar(page, lang)
+      const names = (await tabs(bar)).map(([text]) => text.replace(/\s*\d+$/, ''))
+      expect(names).toHaveLength(5)
+      await textAt200(page)
+      for (const font of ['default', 'wide'] as const) {
+        if (font === 'wide') await page.addStyleTag({ content: WIDE_FONT })
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }))
+        expect(scrollWidth, `${font} font: the page is as wide as the screen`).toBeLessThanOrEqual(clientWidth)
+        const links = bar.getByRole('link')
+        await expect(links).toHaveCount(5)
+        for (const [i, link] of (await links.all()).entries()) {
+          // Each tab keeps its name for a screen reader, whether its label shows or not.
+          await expect(link).toHaveAccessibleName(new RegExp(`^${names[i]}`))
+          const b = await box(link)
+          expect(b.width, `${font} font: ${names[i]} wide enough to touch`).toBeGreaterThanOrEqual(44)
+          expect(b.height, `${names[i]} tall enough to touch`).toBeGreaterThanOrEqual(44)
+          expect(b.x).toBeGreaterThanOrEqual(-0.5)
+          expect(b.x + b.width, `${font} font: ${names[i]} on screen`).toBeLessThanOrEqual(320.5)
+        }
+      }
+      // By keyboard, the focused tab shows its label, whole and on screen.
+      const last = bar.getByRole('link').last()
+      await last.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect(last).toBeFocused()
+      const label = last.locator('span').first()
+      await expect(label).toHaveText(names[4])
+      const lb = await box(label)
+      expect(lb.width).toBeGreaterThan(20)
+      expect(lb.x).toBeGreaterThanOrEqual(-0.5)
+      expect(lb.x + lb.width).toBeLessThanOrEqual(320.5)
+    })
+  }
+})
+
 test.describe('a desktop (1280x800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 

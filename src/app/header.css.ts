@@ -25,6 +25,8 @@ export const bar = style({
       flexWrap: 'nowrap',
       padding: `${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-right)) ${vars.space.xs} max(${vars.space.md}, env(safe-area-inset-left))`,
     },
+    // Large text (issue 52): the brand, the language and the account menu no longer fit one line; the tools go to a second.
+    [media.largeText]: { flexWrap: 'wrap' },
   },
 })
 // A field focused by Tab or scrolled to (a link to #main, the keyboard opening) stops below the sticky header.

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../ui/theme.css'
+import { VISUALLY_HIDDEN } from '../ui/visually-hidden'
 
 /*
  * The phone's tab bar (TabBar.tsx): fixed to the bottom of a screen at most 960 px wide,
@@ -8,6 +9,16 @@ import { media, vars } from '../ui/theme.css'
 
 /** Above the safe area: a 22 px icon and two lines of label, and never under 60 px. */
 const HEIGHT = 'max(60px, 3.75rem)'
+
+/**
+ * With large text for the screen's width (media.largeText), five labels no longer fit side by side in
+ * any font (measured with the widest: at 320 px, 112 % fits and 125 % clips; at 360 px, 125 % fits), so
+ * the bar shows its icons alone, each named by its label for a screen reader, and a tab reached by
+ * keyboard shows its label above the bar: at any text size the bar is as wide as the screen (WCAG 1.4.4, 1.4.10).
+ */
+const LARGE_TEXT = media.largeText
+/** The bar with icons alone: a 44 px target around an icon that grows with the text, up to 32 px. */
+const COMPACT_HEIGHT = '60px'
 
 /**
  * The room the tab bar takes at the bottom of the screen: its height and the safe area on
@@ -19,7 +30,10 @@ export const tabBarSpace = `var(${SPACE}, 0px)`
 
 globalStyle(':root', {
   vars: { [SPACE]: '0px' },
-  '@media': { [media.mobile]: { vars: { [SPACE]: `calc(${HEIGHT} + env(safe-area-inset-bottom))` } } },
+  '@media': {
+    [media.mobile]: { vars: { [SPACE]: `calc(${HEIGHT} + env(safe-area-inset-bottom))` } },
+    [LARGE_TEXT]: { vars: { [SPACE]: `calc(${COMPACT_HEIGHT} + env(safe-area-inset-bottom))` } },
+  },
 })
 // Nothing of the page ends behind the bar: the page (footer included) scrolls up clear of it,
 // and a control reached by Tab or scrolled into view stops above it.
@@ -84,6 +98,7 @@ export const tab = style({
   fontSize: '0.6875rem',
   lineHeight: 1.2,
   WebkitTapHighlightColor: 'transparent',
+  '@media': { [LARGE_TEXT]: { justifyContent: 'center', gap: 0, padding: 0 } },
   selectors: {
     '&:hover': { background: 'rgba(255,255,255,.08)' },
     // The app's blue ring is too faint on the dark bar: a white one, inside the tab.
@@ -103,7 +118,12 @@ export const tab = style({
   },
 })
 
-export const icon = style({ width: '22px', height: '22px', flex: 'none' })
+export const icon = style({
+  width: '22px',
+  height: '22px',
+  flex: 'none',
+  '@media': { [LARGE_TEXT]: { width: 'clamp(22px, 1.25rem, 32px)', height: 'clamp(22px, 1.25rem, 32px)' } },
+})
 
 /** At most two lines; a word is broken only when it is wider than its tab (see list). */
 export const label = style({
@@ -114,6 +134,34 @@ export const label = style({
   maxWidth: '100%',
   overflowWrap: 'anywhere',
   hyphens: 'manual',
+  '@media': {
+    [LARGE_TEXT]: {
+      ...VISUALLY_HIDDEN,
+      selectors: {
+        // Reached by keyboard: the label shows above the bar, on one line, inside the screen (the end tabs' from their outer edge).
+        [`${tab}:focus-visible &`]: {
+          display: 'block',
+          width: 'auto',
+          height: 'auto',
+          maxWidth: 'calc(100vw - 16px)',
+          margin: 0,
+          padding: `${vars.space.xs} ${vars.space.sm}`,
+          overflow: 'visible',
+          clip: 'auto',
+          bottom: `calc(100% + ${vars.space.xs})`,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          borderRadius: vars.radius.sm,
+          background: vars.color.headerBg,
+          color: vars.color.headerText,
+          boxShadow: '0 2px 8px rgba(16,24,40,.3)',
+          fontWeight: 700,
+        },
+        [`${item}:first-child ${tab}:focus-visible &`]: { left: 0, transform: 'none' },
+        [`${item}:last-child ${tab}:focus-visible &`]: { left: 'auto', right: 0, transform: 'none' },
+      },
+    },
+  },
 })
 
 export const badge = style({

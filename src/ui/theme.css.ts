@@ -98,4 +98,10 @@ createGlobalTheme(':root', vars, {
 export const media = {
   mobile: `screen and (max-width: ${MOBILE_MAX_WIDTH}px)`,
   desktop: `screen and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
+  /**
+   * Large text for the window's width (issue 52): less than 18 em across, the em being the text size the
+   * browser is set to (a media query's em ignores the page's own sizes). A 320 px phone at 125 % text, a
+   * 360 px one at 140 %: five tab labels no longer fit side by side there, nor the header on one line.
+   */
+  largeText: 'screen and (max-width: 18em)',
 } as const
