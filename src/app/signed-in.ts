@@ -9,6 +9,8 @@
  * (signed-in-chunk.tsx).
  */
 import '../features/auth/session-expiry'
+// A push that arrives while the app is open refreshes the unread count and the booking it names (issue 50).
+import '../features/push/push-listener'
 
 // Read through the dynamic import (signed-in-chunk.tsx loadSignedIn), which knip does not follow: @public.
 /** @public */

@@ -168,4 +168,63 @@ self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
   })
   event.waitUntil(flushed)
 }) as EventListener)
+
+// Web Push (issue 50). The server pushes {title, body, url, tag} (src/server/push.ts): shown with the
+// app's icon, its tag making a repeat replace the earlier one. The worker holds no token, so it asks
+// the open pages (PUSH_MESSAGE, features/push/push-listener.ts) to read the booking it names again
+// into the device's mirror and to count the unread notifications again; with no page open, the next
+// start reads them anyway.
+/** As in src/lib/storage/push-names.ts (not imported: the worker imports only lib's constants files). */
+const PUSH_MESSAGE = 'BC_PUSH'
+
+interface PushPayload {
+  title: string
+  body: string
+  url: string
+  tag: string
+}
+
+/** Only a path of this app is opened (never another origin, whatever a push says). */
+const appPath = (url: unknown): string => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifications')
+
+function readPush(data: PushMessageData | null): PushPayload | null {
+  try {
+    const value = data?.json() as Partial<Record<keyof PushPayload, unknown>> | undefined
+    if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return null
+    return { title: value.title, body: value.body, url: appPath(value.url), tag: typeof value.tag === 'string' ? value.tag : '' }
+  } catch {
+    return null
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const push = readPush(event.data)
+  if (!push) return
+  const shown = self.registration.showNotification(push.title, {
+    body: push.body,
+    tag: push.tag || undefined,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: push.url },
+  })
+  const told = self.clients
+    .matchAll({ type: 'window' })
+    .then((pages) => pages.forEach((page) => page.postMessage({ type: PUSH_MESSAGE, url: push.url, tag: push.tag })))
+  event.waitUntil(Promise.all([shown, told]))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = appPath((event.notification.data as { url?: unknown } | null)?.url)
+  const opened = self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (pages) => {
+    const page = pages.find((p) => p.focused) ?? pages.find((p) => p.visibilityState === 'visible') ?? pages[0]
+    if (page) {
+      // Focusing needs the click's activation; navigating does not, so a refused focus still opens the path.
+      const focused = await page.focus().catch(() => page)
+      if (await focused.navigate(url).catch(() => null)) return
+    }
+    await self.clients.openWindow(url)
+  })
+  event.waitUntil(opened)
+})
 clientsClaim()

@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ButtonLink } from '../../ui/Button'
 import { bookingHref } from '../bookings/booking-view'
 import { Card } from '../../ui/Page'
 import type { Booked } from './use-book'
 import * as css from './booking-form.css'
+
+/** Issue 50: the offer to turn on notifications, loaded only once a booking is made. */
+const PushOffer = lazy(() => import('../push/PushOffer'))
 
 /** The booking went through: its number, and what comes next. */
 export function BookingConfirmation({ booked }: { booked: Booked }) {
@@ -38,6 +41,11 @@ export function BookingConfirmation({ booked }: { booked: Booked }) {
           </div>
         )}
       </div>
+      {!email && (
+        <Suspense fallback={null}>
+          <PushOffer />
+        </Suspense>
+      )}
     </Card>
   )
 }

@@ -2,6 +2,7 @@ import { clear, createStore } from 'idb-keyval'
 import { PERSONAL_CACHES, PURGE_MESSAGE } from './cache-names'
 import { DRAFT_PREFIX, FRAME_SNAPSHOTS_KEY, IDB, PAYMENT_TOKEN_PREFIX } from './keys'
 import { clearLicenceDates } from './licence-date'
+import { unsubscribeThisDevice } from './push-subscription'
 import { clearStoredUser } from './user'
 
 function clearCookies(): void {
@@ -56,6 +57,8 @@ function clearDrafts(): void {
  * another fails, so one broken store never leaves the rest behind.
  */
 export async function purgePersonalData(): Promise<void> {
+  // This device's pushes stop first, while the token is still there (issue 50).
+  await unsubscribeThisDevice().catch(() => {})
   const steps: Array<() => unknown> = [
     clearStoredUser,
     () => sessionStorage.clear(),

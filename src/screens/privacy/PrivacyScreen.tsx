@@ -44,6 +44,15 @@ export default function PrivacyScreen() {
             sees your address on the internet, as any site you visit does. No cookie is set through it.
           </Trans>
         </p>
+        <p>
+          <Trans>
+            If you turn on notifications on a device, the server keeps that device's push subscription with your account: the address that
+            your browser's push service (Google's, Mozilla's, Apple's or Microsoft's, depending on the browser) gave the device, and the
+            keys that encrypt what is sent to it. Notifications about your bookings travel through that service encrypted, so it cannot read
+            them. The subscription is deleted when you turn notifications off, when you sign out on that device, when the push service says
+            it no longer exists, and with your account.
+          </Trans>
+        </p>
         <h2 className={css.h2}>
           <Trans>How long</Trans>
         </h2>

@@ -3,18 +3,19 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CACHES, PERSONAL_CACHES } from '../../lib/storage/cache-names'
 import * as keys from '../../lib/storage/keys'
+import { PUSH_OFFER_KEY } from '../../lib/storage/push-names'
 import { renderWithI18n } from '../../test/i18n'
 import { DEVICE_STORAGE } from './device-storage'
 import PrivacyScreen from './PrivacyScreen'
 
-/** Every name keys.ts and cache-names.ts export: strings, and the databases of IDB. */
+/** Every name keys.ts and cache-names.ts export (strings, and the databases of IDB), and push-names.ts' key (issue 50). */
 function storageNames(): string[] {
   const names: string[] = []
   for (const value of Object.values(keys)) {
     if (typeof value === 'string') names.push(value)
     else for (const store of Object.values(value)) names.push(store.db)
   }
-  return [...names, ...Object.values(CACHES)]
+  return [...names, ...Object.values(CACHES), PUSH_OFFER_KEY]
 }
 
 /** A listed name without its "…" (a prefix). */

@@ -19,6 +19,7 @@ import {
   SUPPLIER_IDS_KEY,
   USER_KEY,
 } from '../../lib/storage/keys'
+import { PUSH_OFFER_KEY } from '../../lib/storage/push-names'
 
 export type StorageKind = 'local' | 'session' | 'idb' | 'cache' | 'channel'
 
@@ -128,6 +129,13 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     what: msg`What you typed in a form and have not sent yet (a search, a booking, your profile, a message to us, a supplier's car), and the key that stops a booking sent twice.`,
     removed: msg`When the form is sent, after a day at most, and at sign-out.`,
     personal: true,
+  },
+  {
+    names: [PUSH_OFFER_KEY],
+    kinds: ['local'],
+    what: msg`That you answered the offer to turn on notifications after a booking, so it is not made again. Whether notifications are on is the browser's own setting.`,
+    removed: msg`Kept after sign-out (it says nothing about you); cleared with the browser's site data.`,
+    personal: false,
   },
   {
     names: [SUPPLIER_IDS_KEY],

@@ -8,6 +8,7 @@ import { SupplierPoliciesForm } from '../../features/supplier-policies/SupplierP
 import { policiesOf } from '../../features/supplier-policies/policies-form'
 import { roleOf } from '../../lib/storage/user'
 import { LanguagePreference } from '../../features/profile/LanguagePreference'
+import { PushSwitch } from '../../features/push/PushSwitch'
 import { ProfileForm } from '../../features/profile/ProfileForm'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { useProfile } from '../../features/profile/use-profile'
@@ -78,6 +79,7 @@ export default function SettingsScreen() {
                 enabled={state.user.enableEmailNotifications}
                 onChange={(enableEmailNotifications) => update({ enableEmailNotifications })}
               />
+              <PushSwitch />
               <LanguagePreference onSwitch={switchLanguage} />
             </div>
           </Card>
