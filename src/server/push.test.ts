@@ -349,6 +349,22 @@ describe('pushing', () => {
   })
 })
 
+describe('outside test mode', () => {
+  it('never posts to this machine, even through a name that resolves to it: the device is dropped', async () => {
+    const strict = testServer({ push: { keys: makeVapidKeys(), subject: 'mailto:push-test@volta.example', retryDelaysMs: [100] } })
+    const store = strict.deps.store
+    const annaId = store.userByEmail('anna@example.com')!._id
+    // Past call 81's check (a public name that resolves to 127.0.0.1 would pass it): straight into the store.
+    strict.deps.push!.subscribe(annaId, { endpoint: receiver.endpoint('inside'), ...device('x').subscription.keys })
+    store.addNotification(annaId, 'A test notification', undefined)
+    strict.deps.push!.kick()
+    await until(() => strict.deps.push!.removed === 1)
+    expect(receiver.hits).toEqual([])
+    expect(strict.deps.push!.testView().devices).toEqual([])
+    strict.deps.push!.stop()
+  })
+})
+
 describe('on disk', () => {
   it('sends a reminder 24 hours before pick-up once per booking, across a restart; a queued push survives it', async () => {
     const dir = dirs.make()

@@ -5,7 +5,7 @@ import webPush from 'web-push'
 import { holds } from './availability.ts'
 import type { Store } from './db.ts'
 import { readOnlyValues } from './journal.ts'
-import type { PushDevice, QueuedPush } from './push-types.ts'
+import type { PushDevice, PushState, QueuedPush } from './push-types.ts'
 import type { Language, NotificationRecord, UserRecord } from './types.ts'
 import { badRequest, isObject, type Json } from './validate.ts'
 import type { VapidKeys } from './vapid.ts'
@@ -121,7 +121,7 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** An https.Agent whose name lookups refuse private addresses (a public host name resolving to 10.0.0.1, say). */
-export function publicOnlyAgent(): Agent {
+function publicOnlyAgent(): Agent {
   const lookup = ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err)
@@ -257,7 +257,7 @@ export class Pusher {
     }
     const user = this.store.users.get(userId)
     if (!user) return
-    const push = (user.push ??= { devices: [], queue: [], reminded: [] })
+    const push: PushState = (user.push ??= { devices: [], queue: [], reminded: [] })
     const device: PushDevice = { ...sub, key: this.publicKey, createdAt: this.now().toISOString() }
     // The same endpoint again replaces the old one (it becomes the newest); beyond 10, the oldest goes.
     push.devices = [...push.devices.filter((d) => d.endpoint !== sub.endpoint), device].slice(-MAX_DEVICES)
