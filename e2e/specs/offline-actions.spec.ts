@@ -117,6 +117,13 @@ test('a driver’s cancellation, profile and email switch taken offline survive 
   await expect(settings.getByLabel('Location')).toBeVisible()
 
   await goOffline(context)
+  // Issue 52: each screen's offline note says what is kept and sent later, and that the rest needs the network.
+  await expect(
+    page.getByText('A cancellation request, or a pick-up or return check, made now is kept and sent when you are back online'),
+  ).toBeVisible()
+  await expect(
+    settings.getByText('Changes to your profile, email notifications and language made now are kept and sent when you are back online'),
+  ).toBeVisible()
   await requestCancellation(page)
   await expect(page.getByTestId('kept-action')).toContainText('Will be sent when you are back online.')
 
@@ -354,6 +361,7 @@ test('a language chosen offline applies at once and is saved on the account once
   await language.selectOption('pl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
   await expect(page.locator('[data-kind="language"]')).toContainText('Zostanie wysłane, gdy wrócisz do sieci.')
+  await expect(page.getByText('Zmiany profilu, powiadomień e-mail i języka wprowadzone teraz zostaną zachowane')).toBeVisible()
   expect(await calls(api, 'POST /api/update-language')).toBe(0)
 
   await context.setOffline(false)

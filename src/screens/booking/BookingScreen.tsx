@@ -74,7 +74,7 @@ function BookingScreen() {
               refreshing={state.loading}
               stale={!!state.error}
               onRetry={retry}
-              offlineText={<BookingsOfflineNote who="driver" />}
+              offlineText={<BookingsOfflineNote who="driver" checks />}
             />
           </div>
           <BookingDetail

@@ -10,6 +10,7 @@ import { roleOf } from '../../lib/storage/user'
 import { LanguagePreference } from '../../features/profile/LanguagePreference'
 import { PushSwitch } from '../../features/push/PushSwitch'
 import { ProfileForm } from '../../features/profile/ProfileForm'
+import { SettingsOfflineNote } from '../../features/profile/SettingsOfflineNote'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { useProfile } from '../../features/profile/use-profile'
 import * as css from '../../features/profile/profile.css'
@@ -36,6 +37,7 @@ export default function SettingsScreen() {
       )}
       {state.status === 'ready' && (
         <div className={layout.stack}>
+          <SettingsOfflineNote />
           <Card>
             <h2 className={css.sectionTitle}>
               <Trans>Profile picture</Trans>

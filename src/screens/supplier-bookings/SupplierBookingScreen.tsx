@@ -58,7 +58,7 @@ export default function SupplierBookingScreen({ admin = false }: { admin?: boole
             refreshing={state.loading}
             stale={!!state.error}
             onRetry={retry}
-            offlineText={<BookingsOfflineNote who="supplier" />}
+            offlineText={<BookingsOfflineNote who="supplier" checks />}
           />
           <SupplierBookingDetail booking={state.booking} change={change} />
           <Suspense fallback={null}>
