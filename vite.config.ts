@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -331,7 +332,13 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'e2e/tools/**/*.test.ts', 'e2e/bench/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // The API tests sign in for real: each scrypt comparison (N = 2^17) takes a few hundred ms on a busy 2-core machine.
+    unstubEnvs: true,
+    // The API tests sign in for real. New password hashes (the sample accounts, hashed again in every test
+    // process, and the accounts the tests make) cost N = 2^14 instead of production's 2^17 here
+    // (src/server/password.ts; auth.test.ts checks the production cost): about 3 s less per server test file.
+    env: { BC_TEST_FAST_PASSWORDS: '1' },
+    // Every core: Vitest's default leaves one free (one worker on 2 cores), but npm test runs it alone.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
   },
 }))

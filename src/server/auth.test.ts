@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { hashPassword, issueAccessToken, signJwt, verifyJwt, verifyPassword } from './auth.ts'
+import { hashCost, PRODUCTION_COST } from './password.ts'
 import { call, signIn, TEST_SECRET, testServer, userId } from './testing.ts'
 
 const now = new Date('2030-01-01T12:00:00Z')
@@ -38,6 +39,8 @@ describe('JWT', () => {
 
 describe('passwords', () => {
   it('hashes with scrypt and a random salt', async () => {
+    // The production cost, as a process without the tests' BC_TEST_FAST_PASSWORDS hashes.
+    vi.stubEnv('BC_TEST_FAST_PASSWORDS', undefined)
     const a = await hashPassword('secret1')
     const b = await hashPassword('secret1')
     // OWASP's scrypt cost, written into the hash.
@@ -49,6 +52,22 @@ describe('passwords', () => {
     expect(await verifyPassword('secret1', 'plain')).toBe(false)
     // A cost no sane hash has is refused, not computed.
     expect(await verifyPassword('secret1', a.replace('$131072$', '$1073741824$'))).toBe(false)
+    vi.unstubAllEnvs()
+  })
+
+  it('hashes cheaper only in a test process that asks for it, never with NODE_ENV=production', async () => {
+    expect(PRODUCTION_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+    expect(hashCost({})).toBe(PRODUCTION_COST)
+    expect(hashCost({ BC_TEST_FAST_PASSWORDS: 'yes' })).toBe(PRODUCTION_COST)
+    expect(hashCost({ BC_TEST_FAST_PASSWORDS: '1', NODE_ENV: 'production' })).toBe(PRODUCTION_COST)
+    expect(hashCost({ BC_TEST_FAST_PASSWORDS: '1' })).toEqual({ N: 2 ** 14, r: 8, p: 1 })
+    // The unit tests run with it (vite.config.ts): a cheap hash still verifies, and only its password.
+    vi.stubEnv('BC_TEST_FAST_PASSWORDS', '1')
+    const cheap = await hashPassword('secret1')
+    vi.unstubAllEnvs()
+    expect(cheap).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(await verifyPassword('secret1', cheap)).toBe(true)
+    expect(await verifyPassword('secret2', cheap)).toBe(false)
   })
 
   it('still verifies a hash written before, with the default cost of Node', async () => {

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { hashPassword } from './password.ts'
+import { hashPassword, productionCostOnly } from './password.ts'
 import { Persistence } from './persist.ts'
 import { isLanguage, type UserRecord } from './types.ts'
 import { isEmail } from './validate.ts'
@@ -72,6 +72,8 @@ async function readPassword(email: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  // An operator's real account: always the production cost (password.ts).
+  productionCostOnly()
   let values
   try {
     values = parseArgs({

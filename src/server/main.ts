@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { SmtpTransport } from './mail.ts'
 import { DataError } from './migrate.ts'
+import { productionCostOnly } from './password.ts'
 import { Persistence, resetData } from './persist.ts'
 import { SAMPLE_ACCOUNTS } from './seed.ts'
 import { createServer } from './server.ts'
@@ -76,6 +77,8 @@ const smtpUrl = process.env.BC_SMTP_URL?.trim()
 
 const printEmails = args['print-emails'] || process.env.BC_PRINT_EMAILS === '1'
 if (production) {
+  // New password hashes at the production cost, whatever the environment says (password.ts).
+  productionCostOnly()
   if (testMode) fail('--test-mode (or BC_TEST_MODE=1) cannot be used with --production: the test endpoints would be open.')
   if (args['in-memory'] || args['reset-data']) fail('--in-memory and --reset-data are for the demo, not --production.')
   if (!smtpUrl && !printEmails) {

@@ -74,8 +74,11 @@ function tooMany(message: string, seconds: number): HttpError {
   return new HttpError(429, message, { 'Retry-After': String(seconds) })
 }
 
-/** Compared against when the account is unknown, so that case takes as long as a wrong password. */
-const DUMMY_HASH = hashPasswordSync('volta-no-such-account')
+/**
+ * Compared against when the account is unknown, so that case takes as long as a wrong password.
+ * Made at the first such check, so with the cost of new hashes then (password.ts's hashCost).
+ */
+let dummyHash: string | undefined
 
 /**
  * Checks a password for `account` (null: no such account), counting failures per
@@ -96,7 +99,7 @@ export async function checkPasswordLimited(
   const { account: perAccount, address: perAddress } = deps.passwordFailures
   const wait = Math.max(perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(address))
   if (wait > 0) throw tooMany('Too many attempts. Try again later.', wait)
-  const ok = await verifyPassword(password, hash ?? DUMMY_HASH)
+  const ok = await verifyPassword(password, hash ?? (dummyHash ??= hashPasswordSync('volta-no-such-account')))
   if (ok && hash) {
     perAccount.clear(account)
     return true
