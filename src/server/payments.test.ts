@@ -394,6 +394,19 @@ describe('paid only on the provider’s word', () => {
     const retry = await call(down, 'POST', '/api/book', { token: mine.token, body: bookingBody(car), headers: { 'Idempotency-Key': 'k1' } })
     expect(retry.status).toBe(200)
     expect(retry.json).toMatchObject({ checkoutUrl: expect.stringContaining('/api/test-pay/') })
+    // A guest too: no account is left behind by the failed try, so the same email books on the next one.
+    failing.createCheckout = () => Promise.reject(new Error('provider down'))
+    const users = down.deps.store.users.size
+    const asGuest = () =>
+      call(down, 'POST', '/api/book', {
+        body: bookingBody(car, { from: daysFromNow(60), to: daysFromNow(62) }, { driver: guest('retry@example.com') }),
+      })
+    expect((await asGuest()).status).toBe(503)
+    expect(down.deps.store.users.size).toBe(users)
+    expect(down.deps.outbox.all().some((m) => m.to === 'retry@example.com')).toBe(false)
+    failing.createCheckout = TestProvider.prototype.createCheckout.bind(failing)
+    expect((await asGuest()).status).toBe(200)
+    expect(down.deps.outbox.all().filter((m) => m.to === 'retry@example.com')).toHaveLength(2)
   })
 })
 

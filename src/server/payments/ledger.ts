@@ -70,8 +70,9 @@ export function whyNotPayable(booking: BookingRecord, now: Date): string | null 
 }
 
 /**
- * Applies a verified event of the provider once. A payment made after its time, for a car another
- * booking has taken since, is given back at once; otherwise paid is paid.
+ * Applies a verified event of the provider once. A payment made after its time for a car another
+ * booking has taken since, or for a booking cancelled while it waited, is given back at once, as is a
+ * second page paid for a booking already paid; otherwise paid is paid.
  */
 export async function applyEvent(deps: Deps, event: PaymentEvent): Promise<void> {
   const { store } = deps

@@ -190,7 +190,6 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
         createdAt: at,
       }
       store.users.set(driver._id, driver)
-      sendAccountLink(deps, driver, 'activation')
     }
     let additionalDriverId: string | undefined
     if (extra) {
@@ -218,8 +217,6 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     }
     const paymentToken = payLater ? null : openPayment(record, deps.payments!.name, at)
     store.bookings.set(record._id, record) // the end of the block that must not await
-    // The upload becomes the driver's licence, under a new name (replacing one on file).
-    if (upload) adoptLicense(store, driver, upload, at)
     if (guest) deps.guestBookings.fail(`addr:${clientAddress(c)}`)
     if (key) store.rememberIdempotent(key, { bookingId: record._id, at }, IDEMPOTENCY_TTL_MS)
     let reply: Answer['json'] = { bookingId: record._id }
@@ -227,9 +224,18 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
       const answer = payThenAnswer(record, paymentToken, key, new URL(c.req.url).origin)
       if (key) inFlight.set(key, answer)
       const { status, json, text } = await answer.finally(() => key && inFlight.delete(key))
-      if (!json) return c.text(text ?? '', status)
+      if (!json) {
+        // Nothing was booked (payThenAnswer took the booking back): nor is the guest's account made, so the
+        // same guest can try again; the upload waits for that try.
+        if (guest) store.users.delete(driver._id)
+        if (additionalDriverId) store.additionalDrivers.delete(additionalDriverId)
+        return c.text(text ?? '', status)
+      }
       reply = json
     }
+    if (guest) sendAccountLink(deps, driver, 'activation')
+    // The upload becomes the driver's licence, under a new name (replacing one on file).
+    if (upload) adoptLicense(store, driver, upload, at)
     sendBookingConfirmation(deps, driver, record, payLater)
     // The supplier hears of a booking paid now once it is paid (notifyPayment).
     if (payLater) notifySupplier(deps, record, driver, 'payLater')
