@@ -28,11 +28,15 @@ const SAME_AS_ENGLISH: Record<'pl' | 'fr', readonly string[]> = {
     'Status', // the same word in Polish
     'price.inPLN', // a payment's amount in its own currency: a placeholder and a currency code (issue 47)
     'price.inMAD', // the same, in dirhams (DH)
+    '{0} km', // a distance: a placeholder and a unit (issue 49)
   ],
   fr: [
     'Volta', // brand
     'price.inPLN', // a payment's amount in its own currency: a placeholder and a currency code (issue 47)
     'price.inMAD', // the same, in dirhams (DH)
+    '{0} km', // a distance: a placeholder and a unit (issue 49)
+    'Photos', // the same word in French
+    '{title}, photo {0}', // the same words in French (a handover photo's name)
     'Contact', // the same word in French
     'Notifications', // the same word in French
     'Diesel', // the same word in French
