@@ -57,13 +57,20 @@ export async function setPolicies(app: ApiServer, adminToken: string, supplier: 
   return reply.json
 }
 
-/** Pays a booking made with payLater false, as its driver would: "Pay" on the test provider's page (issue 47). */
-export async function payOnTestPage(app: ApiServer, checkoutUrl: string): Promise<void> {
+/** A press on the test provider's page ("Pay" or "Decline"), as the driver's browser sends the form (issue 47). */
+export function pressOnTestPage(app: ApiServer, checkoutUrl: string, outcome: 'paid' | 'failed'): Promise<Response> {
   const url = new URL(checkoutUrl)
-  const res = await app.request(url.pathname, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ r: url.searchParams.get('r') ?? '', outcome: 'paid' }).toString(),
-  })
+  return Promise.resolve(
+    app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ r: url.searchParams.get('r') ?? '', outcome }).toString(),
+    }),
+  )
+}
+
+/** Pays a booking made with payLater false, as its driver would: "Pay" on the test provider's page. */
+export async function payOnTestPage(app: ApiServer, checkoutUrl: string): Promise<void> {
+  const res = await pressOnTestPage(app, checkoutUrl, 'paid')
   if (res.status !== 303) throw new Error(`the test provider answered ${res.status}`)
 }

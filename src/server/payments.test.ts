@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bookingBody, carWhere, guest } from './life-testing.ts'
+import { bookingBody, carWhere, guest, pressOnTestPage } from './life-testing.ts'
 import { TEST_SIGNATURE_HEADER, TestProvider } from './payments/test-provider.ts'
 import { call, daysFromNow, signIn, testServer, type Session } from './testing.ts'
 import type { BookingRecord, CarRecord } from './types.ts'
@@ -47,14 +47,7 @@ async function payNow(
 }
 
 /** Presses a button of the test provider's page, as the driver's browser would (a form post). */
-async function press(booked: Booked, outcome: 'paid' | 'failed', checkoutUrl = booked.checkoutUrl!): Promise<Response> {
-  const url = new URL(checkoutUrl)
-  return app.request(url.pathname, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ r: url.searchParams.get('r')!, outcome }).toString(),
-  })
-}
+const press = (booked: Booked, outcome: 'paid' | 'failed', checkoutUrl = booked.checkoutUrl!) => pressOnTestPage(app, checkoutUrl, outcome)
 
 const saved = (id: string): BookingRecord => store.bookings.get(id)!
 const payment = (id: string, query = '', token?: string) => call(app, 'GET', `/api/payment/${id}${query}`, { token })

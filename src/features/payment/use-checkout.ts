@@ -35,21 +35,19 @@ export function useCheckout(bookingId: string): { view: CheckoutView; checkAgain
     if (!bookingId || !online) return
     const abort = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
+    /** One rule for asking again, after an answer or a failure alike (checkout-state.ts keepPolling). */
+    const settle = (answer: PaymentState | null | undefined, failedNow: boolean) => {
+      const elapsed = Date.now() - startedAt
+      if (answer !== undefined) setReply(answer)
+      setFailed(failedNow)
+      setElapsedMs(elapsed)
+      const view = checkoutView({ reply: answer, failed: failedNow, online: true, elapsedMs: elapsed })
+      if (keepPolling(view, true, elapsed)) timer = setTimeout(() => setTick((n) => n + 1), POLL_EVERY_MS)
+    }
     void getPayment(bookingId, paymentTokenOf(bookingId), { signal: abort.signal }).then(
-      (answer) => {
-        const elapsed = Date.now() - startedAt
-        setReply(answer)
-        setFailed(false)
-        setElapsedMs(elapsed)
-        const view = checkoutView({ reply: answer, failed: false, online: true, elapsedMs: elapsed })
-        if (keepPolling(view, true, elapsed)) timer = setTimeout(() => setTick((n) => n + 1), POLL_EVERY_MS)
-      },
+      (answer) => settle(answer, false),
       () => {
-        if (abort.signal.aborted) return
-        const elapsed = Date.now() - startedAt
-        setFailed(true)
-        setElapsedMs(elapsed)
-        if (elapsed < 120_000) timer = setTimeout(() => setTick((n) => n + 1), POLL_EVERY_MS)
+        if (!abort.signal.aborted) settle(undefined, true)
       },
     )
     return () => {

@@ -50,6 +50,7 @@ export default function CheckoutScreen() {
   const bookingId = new URLSearchParams(useSearch()).get('b') ?? ''
   const { view, checkAgain } = useCheckout(bookingId)
   const [paying, setPaying] = useState(false)
+  const [payError, setPayError] = useState<string | null>(null)
   const bookingHref = `/booking?b=${encodeURIComponent(bookingId)}`
 
   useEffect(() => {
@@ -66,7 +67,6 @@ export default function CheckoutScreen() {
       setPayError(apiErrorMessage(error))
     }
   }
-  const [payError, setPayError] = useState<string | null>(null)
 
   const bookingLink = (
     <ButtonLink href={bookingHref} variant="secondary">
