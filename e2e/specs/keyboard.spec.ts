@@ -86,6 +86,7 @@ function dateIn(days: number): string {
 interface CarInfo {
   _id: string
   minimumAge: number
+  company: { payLater: boolean }
   [option: string]: unknown
 }
 
@@ -102,7 +103,10 @@ async function carInfo(request: APIRequestContext, id: string): Promise<CarInfo>
   return (await (await request.get(`/api/car/${id}/en`)).json()) as CarInfo
 }
 
-/** The first listed car with an extra to switch on (not the additional driver, which adds a second person). */
+/**
+ * The first listed car with an extra to switch on (not the additional driver, which adds a second person)
+ * whose supplier takes payment at the desk: "Book" then confirms at once (paying online is payment.spec's).
+ */
 async function pickCar(
   request: APIRequestContext,
   ids: string[],
@@ -110,7 +114,7 @@ async function pickCar(
 ): Promise<{ id: string; option: string; label: string }> {
   for (const id of ids) {
     const car = await carInfo(request, id)
-    if (car.minimumAge > minimumAge) continue
+    if (car.minimumAge > minimumAge || !car.company.payLater) continue
     const extra = EXTRAS.find(([o]) => (car[o] as number) > 0)
     if (extra) return { id, option: extra[0], label: extra[1] }
   }

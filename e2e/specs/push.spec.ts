@@ -99,8 +99,11 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
 
 async function mirroredStatus(page: Page, userId: string, bookingId: string): Promise<string | null> {
   return page.evaluate(
-    ({ key }) =>
-      new Promise<string | null>((resolve) => {
+    async ({ key }) => {
+      // Opening a database that is not there yet would create it empty, without the app's store (and
+      // the app's own open would then find no store to write to): look only once the app has made it.
+      if (!(await indexedDB.databases()).some((d) => d.name === 'bc-bookings')) return null
+      return new Promise<string | null>((resolve) => {
         const open = indexedDB.open('bc-bookings')
         open.onsuccess = () => {
           const db = open.result
@@ -110,7 +113,8 @@ async function mirroredStatus(page: Page, userId: string, bookingId: string): Pr
           get.onerror = () => resolve(null)
         }
         open.onerror = () => resolve(null)
-      }),
+      })
+    },
     { key: `${userId}:booking:${bookingId}` },
   )
 }

@@ -111,8 +111,8 @@ test.describe('PWA offline', () => {
   test('the worker activates, controls the page and precaches every screen, the catalogues and the icons', async ({ page, api }) => {
     void api
     // The routes table as read from its file (a wrong pattern would find none and pass the loops below).
-    expect(ROUTES).toHaveLength(41)
-    expect(SCREENS).toHaveLength(42)
+    expect(ROUTES).toHaveLength(42)
+    expect(SCREENS).toHaveLength(43)
     await page.goto('/')
     await waitForWorkerControl(page)
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`http://localhost:${PORT}/sw.js`)
