@@ -49,6 +49,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/all-companies`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Sample and new accounts' password hashes at the tests' cost (src/server/password.ts): each sign-in checks one.
+    env: { BC_TEST_FAST_PASSWORDS: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -152,6 +152,8 @@ export async function startOwnServer(port: number, dist = process.env.BC_PWA_DIS
     ['tsx', 'src/server/main.ts', '--serve-app', '--test-mode', '--port', String(port), '--dist', path.resolve(root, dist)],
     {
       cwd: root,
+      // The tests' password cost, as the config's own server (src/server/password.ts).
+      env: { ...process.env, BC_TEST_FAST_PASSWORDS: '1' },
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
     },
