@@ -1,22 +1,30 @@
 /**
- * Accessibility: axe-core finds no WCAG 2.1 A/AA violation on any screen, in
- * each language, signed out and signed in (protected screens only signed in).
+ * Accessibility and reflow: on every screen, in each language, signed out and signed in (protected
+ * screens only signed in), axe-core finds no WCAG 2.1 A/AA violation; in Polish and French, whose
+ * words are the longest, at 320 px (the phone layout), nothing scrolls sideways either, and each
+ * screen stays where it was opened (no redirect). English is checked at a desktop width.
  *
- * One test per language and state walks every screen in one page: the first is loaded, the next
- * ones are in-app navigations (the router remounts the screen on each path), so the app, its worker
- * and the session are set up once instead of once per screen. A screen whose whole markup
- * (`body`) is the same as one already checked in this walk is not checked again: a driver on each
- * of the supplier corner's and the operator's screens is told the same words (RequireAuth). The
- * skip rests on the equality itself (axe's result is a function of the markup and the CSS), and the
- * screens it skipped are listed in the test's annotations.
+ * One test per language and state walks every screen in one page (screen-walk.ts). A screen whose
+ * whole markup (`body`) is the same as one already checked in this walk is not checked again: a
+ * driver on each of the supplier corner's and the operator's screens is told the same words
+ * (RequireAuth). The skip rests on the equality itself (axe's result and the layout are functions
+ * of the markup and the CSS), and the screens it skipped are listed in the test's annotations.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { appRoutes, loadAppData, urlFor, type AppData } from '../tools/app-routes'
 import { test, expect } from './fixtures'
+import { axeViolations, sidewaysScroll, trackRequests, walkTo } from './screen-walk'
 
-const LANGS = ['pl', 'fr', 'en'] as const
+/** English at a desktop width; Polish and French at 320 px. */
+const RUNS = [
+  { lang: 'pl', viewport: { width: 320, height: 640 } },
+  { lang: 'fr', viewport: { width: 320, height: 640 } },
+  { lang: 'en', viewport: { width: 1280, height: 800 } },
+] as const
 let data: AppData
+
+// The six walks are independent: they share both workers (each worker has its own API).
+test.describe.configure({ mode: 'parallel' })
 
 test.beforeAll(async ({ request, baseURL }) => {
   expect((await request.post('/api/__test/reset')).ok()).toBeTruthy()
@@ -34,59 +42,11 @@ async function start(page: Page, signedIn: boolean, lang: string): Promise<void>
   )
 }
 
-/** Requests of the page still waiting for their reply (the worker's answers included). */
-function trackRequests(page: Page): () => number {
-  const pending = new Set<unknown>()
-  page.on('request', (r) => pending.add(r))
-  page.on('requestfinished', (r) => pending.delete(r))
-  page.on('requestfailed', (r) => pending.delete(r))
-  return () => pending.size
-}
-
-/** Until no request has been waiting for 300 ms (3 s at most, as networkidle was waited for before). */
-async function networkQuiet(pending: () => number): Promise<void> {
-  const deadline = Date.now() + 3_000
-  let quietSince = Date.now()
-  while (Date.now() < deadline) {
-    if (pending() > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= 300) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
-/** The first screen loads the app; the next ones are in-app navigations, as a visitor moves. */
-async function open(page: Page, url: string, pending: () => number): Promise<void> {
-  if (page.url().startsWith('http')) {
-    await page.evaluate((to) => {
-      // The next screen brings a main of its own: this one is marked to tell them apart.
-      document.querySelector('main#main')?.setAttribute('data-left', '')
-      history.pushState(null, '', to)
-      dispatchEvent(new PopStateEvent('popstate'))
-    }, url)
-  } else await page.goto(url)
-  await expect(page.locator('main#main:not([data-left]) h1').first()).toBeVisible()
-  // Loading states (ui/Spinner's Loading) are not what is checked: wait for them to end.
-  await expect(page.locator('main#main [role="status"][aria-live="polite"] > span[aria-hidden="true"]')).toHaveCount(0, {
-    timeout: 5_000,
-  })
-  await networkQuiet(pending)
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
-}
-
-for (const lang of LANGS) {
+for (const { lang, viewport } of RUNS) {
   for (const signedIn of [false, true]) {
-    test(`axe, ${lang}, ${signedIn ? 'signed in' : 'signed out'}: every screen`, async ({ page }) => {
+    test(`axe, ${lang}, ${signedIn ? 'signed in' : 'signed out'}, ${viewport.width} px: every screen`, async ({ page }) => {
       test.setTimeout(600_000)
+      await page.setViewportSize(viewport)
       await start(page, signedIn, lang)
       const pending = trackRequests(page)
       const found: Record<string, string[]> = {}
@@ -95,15 +55,22 @@ for (const lang of LANGS) {
       const sameAs: Record<string, string> = {}
       for (const route of appRoutes().filter((r) => signedIn || !r.auth)) {
         await test.step(route.path, async () => {
-          await open(page, urlFor(route, data, lang), pending)
+          await walkTo(page, urlFor(route, data, lang), pending)
+          const problems: string[] = []
+          // A screen for its own state (a guest's screens signed out, the driver's signed in) stays put; a guest's
+          // screen opened signed in may send the driver on (the sign-in screen to the account), as it should.
+          const own = !signedIn || route.auth
+          if (own && new URL(page.url()).pathname !== route.path) problems.push(`redirected to ${page.url()}`)
           const markup = await page.evaluate(() => `${document.documentElement.lang} ${document.title} ${document.body.innerHTML}`)
           const earlier = checked.get(markup)
           if (earlier) sameAs[route.path] = earlier
           else {
             checked.set(markup, route.path)
-            const v = await violations(page)
-            if (v.length) found[route.path] = v
+            problems.push(...(await axeViolations(page)))
+            const sideways = viewport.width === 320 ? await sidewaysScroll(page) : null
+            if (sideways) problems.push(`sideways scroll: ${sideways}`)
           }
+          if (problems.length) found[route.path] = problems
         })
       }
       expect(found).toEqual({})
@@ -127,7 +94,7 @@ test('a dialog traps focus and returns it to its trigger', async ({ page }) => {
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab')
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)

@@ -4,10 +4,10 @@
  * nothing scrolls sideways (at 320 px for pl and fr). One test per language walks every screen in
  * one browser (the detail screens get real ids from the sample data).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ADMIN_ONLY } from '../../src/app/first-paint/frames.ts'
 import { ACCOUNTS, expect, test } from './fixtures'
+import { axeViolations, sidewaysScroll, walkTo } from './screen-walk'
 
 interface Ids {
   admin: Record<string, unknown>
@@ -88,47 +88,9 @@ async function signedIn(page: Page, lang: string): Promise<void> {
   )
 }
 
-/** The first screen loads the app; the next ones are in-app navigations (as the operator moves), much cheaper. */
 async function open(page: Page, path: string): Promise<void> {
-  if (page.url().startsWith('http')) {
-    await page.evaluate((url) => {
-      // The next screen brings a main of its own: this one is marked to tell them apart.
-      document.querySelector('main#main')?.setAttribute('data-left', '')
-      history.pushState(null, '', url)
-      dispatchEvent(new PopStateEvent('popstate'))
-    }, urlOf(path))
-  } else await page.goto(urlOf(path))
+  await walkTo(page, urlOf(path))
   await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`))
-  await expect(page.locator('main#main:not([data-left]) h1').first()).toBeVisible()
-  // Loading states (ui/Spinner's Loading) are not what is checked: wait for them to end.
-  await expect(page.locator('main#main [role="status"][aria-live="polite"] > span[aria-hidden="true"]')).toHaveCount(0, {
-    timeout: 5_000,
-  })
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
-}
-
-/** The widest element's right edge past the viewport, if any (a sideways scroll). */
-async function sideways(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    if (document.documentElement.scrollWidth <= width) return null
-    for (const el of document.body.querySelectorAll('*')) {
-      const r = el.getBoundingClientRect()
-      if (r.width > 0 && r.right > width + 0.5 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 0.5))
-        return `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(r.right)}`
-    }
-    return `scrollWidth ${document.documentElement.scrollWidth} > ${width}`
-  })
 }
 
 /** English at a desktop width; Polish and French, whose words are the longest, at 320 px (the phone layout). */
@@ -146,8 +108,8 @@ for (const { lang, width } of RUNS) {
     const found: Record<string, string[]> = {}
     for (const path of SCREENS) {
       await open(page, path)
-      const v = await violations(page)
-      const scroll = await sideways(page)
+      const v = await axeViolations(page)
+      const scroll = await sidewaysScroll(page)
       if (scroll) v.push(`sideways scroll: ${scroll}`)
       if (v.length) found[path] = v
     }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { workerBaseUrl } from '../playwright.config'
 
 /** Sample accounts of the bundled API (see src/server/seed.ts and the README). */
 export const ACCOUNTS = {
@@ -85,6 +86,9 @@ export async function signInFast(
 }
 
 export const test = base.extend<{ api: TestApi }>({
+  // Each worker's tests use that worker's own API server (playwright.config.ts); a spec with a server of its own sets baseURL itself.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+  baseURL: async ({}, use, testInfo) => use(workerBaseUrl(testInfo.parallelIndex)),
   api: async ({ request }, use) => {
     const api = new TestApi(request)
     await api.reset()
