@@ -199,9 +199,11 @@ test('asks nothing on first load; subscribes from settings; a push shows, opens 
   expect(await refreshed).toBe(booking._id)
   expect(await mirroredStatus(page, anna.id, booking._id)).toBe('void')
   await expect.poll(() => headerCount(page)).toBe(countBefore + 1)
-  // The same push again replaces it (same tag).
-  await deliverPush(context, page, origin, JSON.stringify(queued.payload))
-  await expect.poll(async () => (await shown()).length).toBe(1)
+  // A push with the same tag replaces it: one notification, the new one's text (told apart by its body, so the
+  // click below is sure to find the replacement, not the one it replaced).
+  const again = { ...queued.payload, body: `${queued.payload.body} (2)` }
+  await deliverPush(context, page, origin, JSON.stringify(again))
+  await expect.poll(shown).toEqual([{ ...again, icon: `${origin}/icons/icon-192.png` }])
 
   // A click (the worker's notificationclick with that notification) opens the booking in the open window.
   const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!
