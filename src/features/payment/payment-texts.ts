@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Payment, PaymentStatus } from '../../lib/api/entities'
+import { paymentStatusAt } from '../../lib/payment-status'
 
 /** A payment not made by its time has lapsed, whether or not the device has heard it from the server yet. */
 export function paymentStatusNow(payment: Pick<Payment, 'status' | 'expiresAt'>, now = Date.now()): PaymentStatus {
-  const open = payment.status === 'awaiting' || payment.status === 'failed'
-  return open && new Date(payment.expiresAt).getTime() <= now ? 'expired' : payment.status
+  return paymentStatusAt(payment, now)
 }
 
 const TEST_PROVIDER = msg`Test provider (no money moved)`

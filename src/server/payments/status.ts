@@ -1,3 +1,4 @@
+import { paymentStatusAt } from '../../lib/payment-status.ts'
 import type { BookingRecord, Currency, Language, PaymentRecord, PaymentStatus } from '../types.ts'
 
 /** What a payment's state means for its booking, as of a time (pure: availability.ts and views.ts read it too). */
@@ -13,8 +14,7 @@ export function formatAmount(amount: number, currency: Currency): string {
 
 /** The status as of `now`: a payment not made by its time is `expired`, whether or not the sweep has written it yet. */
 export function paymentStatus(payment: PaymentRecord, now: Date): PaymentStatus {
-  const open = payment.status === 'awaiting' || payment.status === 'failed'
-  return open && Date.parse(payment.expiresAt) <= now.getTime() ? 'expired' : payment.status
+  return paymentStatusAt(payment, now.getTime())
 }
 
 /** A void booking whose payment may still be made holds its car like a pending one. */
