@@ -90,13 +90,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     rules: {
-      // Off: these four are React Compiler diagnostics (react-hooks 7). The app is not built
-      // with the React Compiler; rules-of-hooks and exhaustive-deps, which guard the hooks we
-      // write by hand, stay on.
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
-      'react-hooks/purity': 'off',
-      'react-hooks/use-memo': 'off',
+      // Off: the React Compiler's diagnostics (react-hooks 7). The app is not built with the React
+      // Compiler, and running it over every file was a quarter of ESLint's time (15 of 58 s of rules);
+      // rules-of-hooks and exhaustive-deps, which guard the hooks we write by hand, stay on.
+      ...Object.fromEntries(
+        Object.keys(reactHooks.configs.flat['recommended-latest'].rules)
+          .filter((rule) => rule !== 'react-hooks/rules-of-hooks' && rule !== 'react-hooks/exhaustive-deps')
+          .map((rule) => [rule, 'off']),
+      ),
     },
   },
   {
