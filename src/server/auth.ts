@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
-import type { Store } from './db.ts'
+import type { Repo } from './db/repo.ts'
 import type { UserRecord } from './types.ts'
 
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
@@ -72,9 +72,9 @@ export function randomToken(): string {
 export const TOKEN_HEADER = 'x-access-token'
 
 /** The user a token belongs to, or null when the token is bad, expired or names nobody. */
-export function userFromToken(store: Store, token: string, secret: string, now: Date): UserRecord | null {
+export async function userFromToken(repo: Repo, token: string, secret: string, now: Date): Promise<UserRecord | null> {
   const payload = verifyJwt(token, secret, now)
-  const user = payload && store.users.get(payload.id)
+  const user = payload && (await repo.users.get(payload.id))
   // A deleted account names nobody; a blacklisted one is refused on every token call until the list lets it go.
   if (!payload || !user || user.blacklisted) return null
   // A password change or reset ends the sessions that came before it, but the one that made the change.
@@ -83,11 +83,11 @@ export function userFromToken(store: Store, token: string, secret: string, now: 
 }
 
 /** Rejects calls without a valid access token and puts the token's owner in `c.var.user`. */
-export function requireUser(store: Store, secret: string, now: () => Date): MiddlewareHandler<AppEnv> {
+export function requireUser(secret: string, now: () => Date): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header(TOKEN_HEADER)
     if (!token) return c.json({ message: 'No token provided!' }, 403)
-    const user = userFromToken(store, token, secret, now())
+    const user = await userFromToken(c.var.repo, token, secret, now())
     if (!user) return c.json({ message: 'Unauthorized!' }, 401)
     c.set('user', user)
     await next()

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Captcha } from './captcha.ts'
-import type { Store } from './db.ts'
+import type { Db } from './db/database.ts'
+import type { Repo } from './db/repo.ts'
 import type { Links, Outbox } from './mail.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import type { Pusher } from './push.ts'
@@ -12,6 +13,8 @@ import { isLanguage, type Language, type UserRecord } from './types.ts'
 export interface AppEnv {
   Variables: {
     user: UserRecord
+    /** This call's access to the data: one transaction, committed when the reply is ready (server.ts). */
+    repo: Repo
   }
 }
 
@@ -19,7 +22,12 @@ export type AppContext = Context<AppEnv>
 
 /** What every route module needs; built once per server in server.ts. */
 export interface Deps {
-  store: Store
+  /** The database; a call reads and writes through its own `c.var.repo`, work outside calls through `repo()`. */
+  db: Db
+  /** A Repo for work outside a call (timers, start-up); end it with `finish`, or use `withRepo`. */
+  repo: () => Repo
+  /** Issue 47: the server takes no money online (--no-online-payment): every supplier is said to allow paying at the desk. */
+  payAtDeskOnly: boolean
   outbox: Outbox
   links: Links
   captcha: Captcha
@@ -37,8 +45,6 @@ export interface Deps {
   contactEmail: string
   /** The payment provider (issue 47); null when the server takes no money online (drivers pay at the desk). */
   payments: PaymentProvider | null
-  /** Makes what this call changed so far durable now (before asking a provider for a refund). */
-  persistNow?: () => Promise<void>
   /** Web Push (issue 50, push.ts); null or absent when the server does not push. */
   push?: Pusher | null
 }
@@ -63,3 +69,17 @@ export const ok = (c: Context): Response => c.text('OK', 200)
 /** 204: the contract's negative answer, always without a body. */
 export const noContent = (c: Context): Response => c.body(null, 204)
 export const forbidden = (c: Context): Response => c.json({ message: 'Forbidden' }, 403)
+
+/** Runs `work` in a transaction of its own (outside a call): committed when it returns, rolled back when it throws. */
+export async function withRepo<T>(deps: Pick<Deps, 'repo'>, work: (repo: Repo) => Promise<T>): Promise<T> {
+  const repo = deps.repo()
+  let result: T
+  try {
+    result = await work(repo)
+  } catch (err) {
+    await repo.finish(false)
+    throw err
+  }
+  await repo.finish(true)
+  return result
+}

@@ -1,4 +1,7 @@
+import { sql } from 'kysely'
 import { createTransport, type Transporter } from 'nodemailer'
+import type { Db } from './db/database.ts'
+import type { Repo } from './db/repo.ts'
 
 export interface Email {
   to: string
@@ -40,84 +43,129 @@ export class SmtpTransport implements MailTransport {
 
 /** Tries after a failure: 2 s, 10 s, then a minute; then the email is given up and logged. */
 const RETRY_DELAYS_MS = [2_000, 10_000, 60_000]
+/** How long a process may take to deliver the emails it claimed before another process may try them. */
+const CLAIM_MS = 5 * 60_000
 
 /**
- * Every email is kept in the outbox (tests read it; the newest 500) and optionally printed; with
- * a transport it is also delivered, once `dispatch()` is called: server.ts calls it after the change
- * that caused the email is on disk, so nobody is told about a booking a crash could still undo.
+ * The emails (issue 48: a table, `outbox`). An email is written in the transaction of the change
+ * that causes it, so it exists exactly when that change was committed; once committed it is printed
+ * (the demo) and, with a transport, delivered by whichever process claims it first, retried after a
+ * failure, and given up after the last retry. A process killed mid-delivery leaves its claim to run
+ * out, and another process (or the next start) sends the email.
  */
 export class Outbox {
-  private emails: Email[] = []
-  private unsent: Email[] = []
   private readonly sending = new Set<Promise<void>>()
-  /** Deliveries that succeeded and that were given up (for tests and the log). */
+  private timer: NodeJS.Timeout | null = null
+  /** Deliveries that succeeded and that were given up by this process (for tests and the log). */
   delivered = 0
   failed = 0
 
   constructor(
+    private readonly db: Db,
     private readonly now: () => Date,
     private readonly print: boolean,
     private readonly transport: MailTransport | null = null,
     private readonly retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
   ) {}
 
-  send(to: string, subject: string, text: string, links: string[] = []): Email {
+  /** Writes an email in the call's transaction; it leaves once that transaction is committed. */
+  async send(repo: Repo, to: string, subject: string, text: string, links: string[] = []): Promise<Email> {
     const email: Email = { to, subject, text, links, createdAt: this.now() }
-    this.emails.push(email)
-    // The outbox is for tests and the terminal: the newest 500 are enough, and memory stays bounded.
-    if (this.emails.length > 500) this.emails.splice(0, this.emails.length - 500)
-    if (this.transport) this.unsent.push(email)
+    await (await repo.kx())
+      .insertInto('outbox')
+      .values({
+        to_address: to,
+        subject,
+        body: text,
+        links: JSON.stringify(links),
+        created_at: email.createdAt,
+        // Without a transport an email is only kept (and printed): nothing is left to send.
+        ...(this.transport ? { next_attempt: email.createdAt } : { sent_at: email.createdAt }),
+      })
+      .execute()
     if (this.print) {
-      const lines = [`✉  To: ${to}`, `   Subject: ${subject}`, ...links.map((l) => `   ${l}`)]
-      console.log(lines.join('\n'))
+      repo.afterCommit(() => {
+        const lines = [`✉  To: ${to}`, `   Subject: ${subject}`, ...links.map((l) => `   ${l}`)]
+        console.log(lines.join('\n'))
+      })
     }
     return email
   }
 
-  /** Hands the emails written since the last call to the transport (in the background). */
+  /** Delivers what is due (in the background): server.ts calls it after each committed call, and a timer for retries. */
   dispatch(): void {
-    if (!this.transport || !this.unsent.length) return
-    const batch = this.unsent
-    this.unsent = []
-    for (const email of batch) {
-      const job = this.deliver(email).finally(() => this.sending.delete(job))
-      this.sending.add(job)
-    }
+    if (!this.transport) return
+    const job = this.deliverDue()
+      .catch((err: unknown) => console.error('Sending emails failed:', err))
+      .finally(() => this.sending.delete(job))
+    this.sending.add(job)
   }
 
-  private async deliver(email: Email): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
+  private async deliverDue(): Promise<void> {
+    const now = this.now()
+    // Claims due emails so that no other process sends them meanwhile (SKIP LOCKED: each process takes its own).
+    const claimed = await sql<{ id: string; to_address: string; subject: string; body: string; links: string[]; created_at: Date; attempts: number }>`
+      UPDATE outbox SET next_attempt = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt <= ${now}
+                   ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, subject, body, links, created_at, attempts`.execute(this.db)
+    for (const row of claimed.rows) {
+      const email: Email = { to: row.to_address, subject: row.subject, text: row.body, links: row.links, createdAt: row.created_at }
       try {
         await this.transport!.deliver(email)
         this.delivered += 1
-        return
+        await this.db.updateTable('outbox').set({ sent_at: this.now() }).where('id', '=', row.id).execute()
       } catch (err) {
-        const delay = this.retryDelaysMs[attempt]
+        const delay = this.retryDelaysMs[row.attempts - 1]
         if (delay === undefined) {
           this.failed += 1
           console.error(`Email to ${email.to} ("${email.subject}") could not be sent: ${err instanceof Error ? err.message : String(err)}`)
-          return
+          await this.db.updateTable('outbox').set({ failed_at: this.now() }).where('id', '=', row.id).execute()
+        } else {
+          const at = new Date(this.now().getTime() + delay)
+          await this.db.updateTable('outbox').set({ next_attempt: at }).where('id', '=', row.id).execute()
+          this.retryIn(delay)
         }
-        await new Promise((resolve) => setTimeout(resolve, delay).unref())
       }
     }
   }
 
-  /** Resolves when every dispatched email is delivered or given up. */
+  private retryIn(ms: number): void {
+    if (this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.dispatch()
+    }, ms)
+    this.timer.unref()
+  }
+
+  /** Resolves when every dispatched email is delivered or given up (retries included). */
   async idle(): Promise<void> {
-    while (this.sending.size) await Promise.all(this.sending)
+    for (;;) {
+      while (this.sending.size) await Promise.all(this.sending)
+      if (!this.timer) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
   }
 
-  /** Oldest first, newest last. */
-  all(): readonly Email[] {
-    return this.emails
+  /** The newest 500 emails, oldest first (tests read them). */
+  async all(): Promise<Email[]> {
+    const rows = await this.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'body', 'links', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute()
+    return rows.reverse().map((r) => ({ to: r.to_address, subject: r.subject, text: r.body, links: r.links as string[], createdAt: r.created_at }))
   }
 
-  clear(): void {
-    this.emails = []
+  async clear(): Promise<void> {
+    await this.db.deleteFrom('outbox').execute()
   }
 
   close(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
     this.transport?.close()
   }
 }

@@ -1,71 +1,67 @@
-import type { Context } from 'hono'
+import type { AppContext } from './context.ts'
+import type { Repo } from './db/repo.ts'
 import { clientAddress, type Deps } from './context.ts'
 import { hashPasswordSync, verifyPassword } from './password.ts'
 import { HttpError } from './validate.ts'
 
 /**
- * Failed attempts per key (an account, a client address) in a sliding window. Once a
- * key reaches the limit, every attempt is refused (429) until its oldest failure
- * leaves the window, even with the right password; the 429 says when in `Retry-After`
- * (whole seconds, RFC 9110). The map is bounded: the oldest keys go first when it is full.
+ * Failed attempts per key (an account, a client address) in a sliding window, kept in the database
+ * (issue 48) so that every process counts the same attempts. Once a key reaches the limit, every
+ * attempt is refused (429) until its oldest failure leaves the window, even with the right
+ * password; the 429 says when in `Retry-After` (whole seconds, RFC 9110). A failure is written
+ * after the call whatever its outcome (Repo.later), since the call itself answers with a refusal.
  */
 export class FailureLimiter {
-  private readonly failures = new Map<string, number[]>()
-
   constructor(
+    /** The limiter's name in the `failures` table. */
+    readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => Date,
-    private readonly maxKeys = 10_000,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now().getTime() - this.windowMs
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > since)
-    if (kept.length) this.failures.set(key, kept)
-    else this.failures.delete(key)
-    return kept
-  }
-
   /** Whole seconds until none of the keys is blocked any more (0 when none is): a 429's Retry-After. */
-  retryAfterSeconds(...keys: string[]): number {
-    const now = this.now().getTime()
+  async retryAfterSeconds(repo: Repo, ...keys: string[]): Promise<number> {
+    const now = repo.now().getTime()
+    const since = new Date(now - this.windowMs)
     let until = now
     for (const key of keys) {
-      const list = this.recent(key)
       // Blocked until enough failures have left the window for one more attempt to count.
-      if (list.length >= this.limit) until = Math.max(until, list[list.length - this.limit] + this.windowMs)
+      const rows = await (await repo.kx())
+        .selectFrom('failures')
+        .select('at')
+        .where('limiter', '=', this.name)
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .orderBy('at', 'desc')
+        .limit(this.limit)
+        .execute()
+      if (rows.length >= this.limit) until = Math.max(until, rows[this.limit - 1].at.getTime() + this.windowMs)
     }
     return Math.ceil((until - now) / 1000)
   }
 
   /** Refuses with 429 and its Retry-After when any of the keys has used up its attempts. */
-  refuseIfBlocked(message: string, ...keys: string[]): void {
-    const seconds = this.retryAfterSeconds(...keys)
+  async refuseIfBlocked(repo: Repo, message: string, ...keys: string[]): Promise<void> {
+    const seconds = await this.retryAfterSeconds(repo, ...keys)
     if (seconds > 0) throw tooMany(message, seconds)
   }
 
-  fail(...keys: string[]): void {
-    for (const key of keys) {
-      const list = this.recent(key)
-      list.push(this.now().getTime())
-      this.failures.delete(key)
-      this.failures.set(key, list)
-      if (this.failures.size > this.maxKeys) this.failures.delete(this.failures.keys().next().value!)
-    }
+  /** Counts a failure for each key once the call is over (committed or not); failures older than the window go. */
+  fail(repo: Repo, ...keys: string[]): void {
+    const at = repo.now()
+    repo.later(async (db) => {
+      await db.insertInto('failures').values(keys.map((key) => ({ limiter: this.name, key, at }))).execute()
+      await db
+        .deleteFrom('failures')
+        .where('limiter', '=', this.name)
+        .where('at', '<=', new Date(at.getTime() - this.windowMs))
+        .execute()
+    })
   }
 
   /** A success clears the account's failures (not the address's). */
-  clear(key: string): void {
-    this.failures.delete(key)
-  }
-
-  reset(): void {
-    this.failures.clear()
-  }
-
-  get size(): number {
-    return this.failures.size
+  clear(repo: Repo, key: string): void {
+    repo.later((db) => db.deleteFrom('failures').where('limiter', '=', this.name).where('key', '=', key).execute())
   }
 }
 
@@ -87,7 +83,7 @@ let dummyHash: string | undefined
  */
 export async function checkPasswordLimited(
   deps: Deps,
-  c: Context,
+  c: AppContext,
   accountKey: string,
   password: string,
   hash: string | undefined,
@@ -97,16 +93,17 @@ export async function checkPasswordLimited(
   const address = `addr:${clientAddress(c)}`
   const account = `acct:${accountKey.toLowerCase()}`
   const { account: perAccount, address: perAddress } = deps.passwordFailures
-  const wait = Math.max(perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(address))
+  const repo = c.var.repo
+  const wait = Math.max(await perAccount.retryAfterSeconds(repo, account), await perAddress.retryAfterSeconds(repo, address))
   if (wait > 0) throw tooMany('Too many attempts. Try again later.', wait)
   const ok = await verifyPassword(password, hash ?? (dummyHash ??= hashPasswordSync('volta-no-such-account')))
   if (ok && hash) {
-    perAccount.clear(account)
+    perAccount.clear(repo, account)
     return true
   }
   if (counts) {
-    perAccount.fail(account)
-    perAddress.fail(address)
+    perAccount.fail(repo, account)
+    perAddress.fail(repo, address)
   }
   return false
 }

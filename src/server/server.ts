@@ -11,7 +11,9 @@ import { Control, TEST_PREFIX } from './control.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 import { TestProvider } from './payments/test-provider.ts'
 import { FailureLimiter } from './rate-limit.ts'
-import { Store } from './db.ts'
+import type { Db } from './db/database.ts'
+import { isDoubleBooking } from './db/database.ts'
+import { Repo } from './db/repo.ts'
 import { cdnRoutes } from './images.ts'
 import { Links, Outbox, type MailTransport } from './mail.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -50,10 +52,8 @@ export interface ServerOptions {
   now?: () => Date
   /** Print every email to the console (main.ts turns it on; tests leave it off). */
   logMail?: boolean
-  /** The data to serve (main.ts passes the one on disk); a fresh copy of the sample data when left out. */
-  store?: Store
-  /** Makes the changes of a call durable; the reply waits for it (persist.ts' Persistence.commit). */
-  commit?: () => Promise<void>
+  /** The database (db/database.ts), migrated; main.ts and testing.ts open it. */
+  db: Db
   /** Delivers emails (SMTP) besides keeping them in the outbox. */
   mailTransport?: MailTransport
   /** Where contact-form messages go; the sample site's inbox (contact@volta.example) when left out. */
@@ -77,64 +77,77 @@ const CORS_HEADERS = ['Content-Type', 'x-access-token', 'X-XSRF-TOKEN', 'Idempot
 
 export function createServer(options: ServerOptions): ApiServer {
   const now = options.now ?? (() => new Date())
-  const store = options.store ?? new Store(now)
+  const { db } = options
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex')
+  const payments = options.payments === undefined ? new TestProvider() : options.payments
+  const payAtDeskOnly = payments === null
   const deps: Deps = {
-    store,
-    outbox: new Outbox(now, options.logMail ?? false, options.mailTransport ?? null),
+    db,
+    repo: () => {
+      const repo = new Repo(db, now, payAtDeskOnly)
+      // Issue 50: a new notification is queued for the account's devices in the same transaction.
+      const pusher = deps.push
+      if (pusher) repo.onNotification = (n) => pusher.queue(repo, n)
+      return repo
+    },
+    payAtDeskOnly,
+    outbox: new Outbox(db, now, options.logMail ?? false, options.mailTransport ?? null),
     links: new Links(options.frontendOrigin ?? 'http://localhost:4280'),
     captcha: new Captcha(),
     jwtSecret,
     now,
-    auth: requireUser(store, jwtSecret, now),
+    auth: requireUser(jwtSecret, now),
     // Five wrong passwords an account (twenty an address) in fifteen minutes, then 429.
-    passwordFailures: { account: new FailureLimiter(5, 15 * 60_000, now), address: new FailureLimiter(20, 15 * 60_000, now) },
-    guestBookings: new FailureLimiter(5, 60 * 60_000, now),
+    passwordFailures: { account: new FailureLimiter('password-account', 5, 15 * 60_000), address: new FailureLimiter('password-address', 20, 15 * 60_000) },
+    guestBookings: new FailureLimiter('guest-bookings', 5, 60 * 60_000),
     // Twenty licence uploads an hour per client address (call 62 needs no account).
-    licenseUploads: new FailureLimiter(20, 60 * 60_000, now),
+    licenseUploads: new FailureLimiter('licence-uploads', 20, 60 * 60_000),
     contactEmail: options.contactEmail ?? 'contact@volta.example',
-    payments: options.payments === undefined ? new TestProvider() : options.payments,
-    ...(options.commit && { persistNow: options.commit }),
+    payments,
   }
-  store.payAtDeskOnly = deps.payments === null
   const push =
     options.push === undefined && options.testMode
       ? { keys: makeVapidKeys(), subject: `mailto:${deps.contactEmail}`, allowLocalEndpoints: true }
       : (options.push ?? null)
-  deps.push = push ? new Pusher(store, now, push, options.commit) : null
+  deps.push = push ? new Pusher(deps, push) : null
 
   /** How long a 503 for a change that could not be saved asks a client to wait before trying again. */
   const SAVE_RETRY_AFTER_S = 30
   const allowedOrigins = new Set([options.frontendOrigin ?? 'http://localhost:4280', ...(options.corsOrigins ?? ['http://localhost:5173'])])
 
   // strict: false accepts a trailing slash (`/api/activate/`), as Express did for BookCars.
-  const app = new Hono({ strict: false })
+  const app = new Hono<AppEnv>({ strict: false })
 
-  // Outermost: the reply waits until what the call changed is on disk (issue 37), and only then do
-  // its emails leave. A change that could not be saved is not acknowledged.
-  const commit = options.commit
+  // Outermost: each call reads and writes through its own Repo, one transaction (issue 48). The reply
+  // waits until the transaction is committed, and only then do its emails and pushes leave; a call
+  // that failed (an error, a 4xx) is rolled back and changes nothing. A change that could not be
+  // committed is not acknowledged.
   app.use('*', async (c, next) => {
+    const repo = deps.repo()
+    repo.afterCommit(() => {
+      deps.outbox.dispatch()
+      deps.push?.kick()
+    })
+    c.set('repo', repo)
     await next()
-    if (commit) {
-      try {
-        await commit()
-      } catch (err) {
-        console.error('Saving the data failed:', err)
-        // Hono carries the reply's headers over (CORS stays, so a page on another origin reads the 503), but not
-        // what described the body it replaces; Retry-After tells a kept action how long to wait (src/lib/queue).
-        c.res = new Response('The change could not be saved. Try again later.', { status: 503 })
-        for (const header of ['Content-Encoding', 'Content-Length', 'ETag']) c.res.headers.delete(header)
-        c.res.headers.set('Retry-After', String(SAVE_RETRY_AFTER_S))
-        return
-      }
+    const succeeded = c.res.status < 400 && !c.error
+    try {
+      await repo.finish(succeeded)
+    } catch (err) {
+      console.error('Saving the data failed:', err)
+      // Hono carries the reply's headers over (CORS stays, so a page on another origin reads the 503), but not
+      // what described the body it replaces; Retry-After tells a kept action how long to wait (src/lib/queue).
+      c.res = new Response('The change could not be saved. Try again later.', { status: 503 })
+      for (const header of ['Content-Encoding', 'Content-Length', 'ETag']) c.res.headers.delete(header)
+      c.res.headers.set('Retry-After', String(SAVE_RETRY_AFTER_S))
     }
-    deps.outbox.dispatch()
-    deps.push?.kick()
   })
   app.use('*', clientAddresses(new TrustedProxies(options.trustedProxies ?? [])))
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.text(err.message, err.status, err.headers)
+    // Another call (in this process or another) took the car for part of these days first: the database said so.
+    if (isDoubleBooking(err)) return c.text('This car is already booked for part of that period.', 409)
     // A client that hung up mid-body: one line, not a stack trace.
     if (c.req.raw.signal.aborted || /aborted|ECONNRESET/i.test(`${err.name} ${err.message}`)) {
       console.warn(`${c.req.method} ${c.req.path}: the client hung up before the body was read`)
@@ -204,7 +217,7 @@ export function createServer(options: ServerOptions): ApiServer {
     register(api, deps)
   }
   app.route('/api', api)
-  app.route('/cdn', cdnRoutes(store))
+  app.route('/cdn', cdnRoutes())
 
   if (options.distDir) app.use('*', serveApp(options.distDir))
 

@@ -1,11 +1,24 @@
+import { withRepo } from './context.ts'
+import { testDatabase } from './db/test-database.ts'
+import { emptyData, resetToSampleData } from './db/sample-data.ts'
 import { createServer, type ApiServer, type ServerOptions } from './server.ts'
 
 /** Helpers for the unit tests: requests through `app.request`, no socket. */
 
 export const TEST_SECRET = 'unit-test-secret'
 
-export function testServer(options: Partial<ServerOptions> = {}): ApiServer {
-  return createServer({ testMode: true, jwtSecret: TEST_SECRET, ...options })
+/**
+ * A server over this test file's database, put back to the sample data as of `options.now` (or
+ * now): each call starts from the same data, as the e2e suite's reset does. `sampleData: false`
+ * leaves the database empty (production's first start).
+ */
+export async function testServer(options: Partial<ServerOptions> & { sampleData?: boolean } = {}): Promise<ApiServer> {
+  const { sampleData = true, ...rest } = options
+  const database = await testDatabase()
+  const now = (rest.now ?? (() => new Date()))()
+  if (sampleData) await resetToSampleData(database.db, now)
+  else await emptyData(database.db)
+  return createServer({ testMode: true, jwtSecret: TEST_SECRET, db: database.db, ...rest })
 }
 
 export interface Reply {
@@ -53,8 +66,8 @@ export async function signIn(app: ApiServer, email: string, password: string): P
   return { id, token: accessToken }
 }
 
-export function userId(app: ApiServer, email: string): string {
-  const user = app.deps.store.userByEmail(email)
+export async function userId(app: ApiServer, email: string): Promise<string> {
+  const user = await withRepo(app.deps, (repo) => repo.users.byEmail(email))
   if (!user) throw new Error(`no user ${email}`)
   return user._id
 }

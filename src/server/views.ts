@@ -1,9 +1,40 @@
-import type { Store } from './db.ts'
+import type { Repo } from './db/repo.ts'
 import { policiesOf } from './policies.ts'
 import { currencyFor, paymentView } from './payments/status.ts'
-import type { BookingRecord, CarRecord, Language, LocationRecord, NotificationRecord, UserRecord } from './types.ts'
+import type { AdditionalDriverRecord, BookingRecord, CarRecord, Language, LocationRecord, NotificationRecord, UserRecord } from './types.ts'
 
 /** Projections from records to the shapes the contract replies with (never a password hash). */
+
+/**
+ * The records a reply's views read besides their own (suppliers, drivers, cars, places, extra
+ * drivers), fetched in a few queries for a whole page rather than one by one (`related`).
+ */
+export interface Related {
+  users: Map<string, UserRecord>
+  cars: Map<string, CarRecord>
+  locations: Map<string, LocationRecord>
+  additionalDrivers: Map<string, AdditionalDriverRecord>
+  now: Date
+  payAtDeskOnly: boolean
+}
+
+/** Fetches what views of these cars and bookings read (every place: there are few). */
+export async function related(repo: Repo, of: { cars?: readonly CarRecord[]; bookings?: readonly BookingRecord[]; users?: readonly string[] }): Promise<Related> {
+  const cars = of.cars ?? []
+  const bookings = of.bookings ?? []
+  const carMap = await repo.cars.many(bookings.map((b) => b.car))
+  for (const car of cars) carMap.set(car._id, car)
+  const userIds = [...cars.map((c) => c.company), ...bookings.flatMap((b) => [b.company, b.driver]), ...(of.users ?? [])]
+  const extras = bookings.flatMap((b) => (b._additionalDriver ? [b._additionalDriver] : []))
+  return {
+    users: await repo.users.many(userIds),
+    cars: carMap,
+    locations: new Map((await repo.locations.all()).map((l) => [l._id, l])),
+    additionalDrivers: await repo.additionalDrivers.many(extras),
+    now: repo.now(),
+    payAtDeskOnly: repo.payAtDeskOnly,
+  }
+}
 
 export function publicUser(u: UserRecord) {
   return {
@@ -42,18 +73,18 @@ export interface SupplierDetails extends SupplierSummary {
   bio?: string
 }
 
-export function supplier(store: Store, id: string): SupplierSummary {
-  const u = store.users.get(id)
+export function supplier(r: Related, id: string): SupplierSummary {
+  const u = r.users.get(id)
   return { _id: id, fullName: u?.fullName ?? '', avatar: u?.avatar ?? null }
 }
 
-function supplierDetails(store: Store, id: string): SupplierDetails {
-  const u = store.users.get(id)
+function supplierDetails(r: Related, id: string): SupplierDetails {
+  const u = r.users.get(id)
   return {
-    ...supplier(store, id),
+    ...supplier(r, id),
     ...policiesOf(u),
     // A server that takes no money online offers paying at the desk only (issue 47).
-    ...(store.payAtDeskOnly && { payLater: true }),
+    ...(r.payAtDeskOnly && { payLater: true }),
     ...(u?.phone ? { phone: u.phone } : {}),
     ...(u?.location ? { location: u.location } : {}),
     ...(u?.bio ? { bio: u.bio } : {}),
@@ -68,8 +99,8 @@ export function namedLocation(l: LocationRecord, language: Language) {
   }
 }
 
-function locationById(store: Store, id: string, language: Language) {
-  const l = store.locations.get(id)
+function locationById(r: Related, id: string, language: Language) {
+  const l = r.locations.get(id)
   return l ? namedLocation(l, language) : { _id: id, name: '' }
 }
 
@@ -78,16 +109,16 @@ function carFields(car: CarRecord) {
 }
 
 /** Car in lists: the supplier with its desk details, and location ids. */
-export function listedCar(store: Store, car: CarRecord) {
-  return { ...carFields(car), company: supplierDetails(store, car.company) }
+export function listedCar(r: Related, car: CarRecord) {
+  return { ...carFields(car), company: supplierDetails(r, car.company) }
 }
 
 /** One car: the supplier with its desk details, and locations named in the language. */
-export function detailedCar(store: Store, car: CarRecord, language: Language) {
+export function detailedCar(r: Related, car: CarRecord, language: Language) {
   return {
     ...carFields(car),
-    company: supplierDetails(store, car.company),
-    locations: car.locations.map((id) => locationById(store, id, language)),
+    company: supplierDetails(r, car.company),
+    locations: car.locations.map((id) => locationById(r, id, language)),
   }
 }
 
@@ -95,25 +126,25 @@ export function detailedCar(store: Store, car: CarRecord, language: Language) {
  * A booking as its reader gets it. `forSupplier`: the reader is the supplier of the booking's car, who
  * gets the driver populated with his name and contact (as BookCars does; a driver gets his own id only).
  */
-export function bookingView(store: Store, b: BookingRecord, language: Language, forSupplier = false) {
-  const car = store.cars.get(b.car)
-  const extra = b._additionalDriver ? store.additionalDrivers.get(b._additionalDriver) : undefined
-  const driver = forSupplier ? store.users.get(b.driver) : undefined
+export function bookingView(r: Related, b: BookingRecord, language: Language, forSupplier = false) {
+  const car = r.cars.get(b.car)
+  const extra = b._additionalDriver ? r.additionalDrivers.get(b._additionalDriver) : undefined
+  const driver = forSupplier ? r.users.get(b.driver) : undefined
   // `_pay` (the payment token's hash, the provider's reference) never leaves the server.
   const { _pay, payment, ...fields } = b
   void _pay
   return {
     ...fields,
     // Bookings made before issue 47 were never given one: the driver's language says which it would have been.
-    currency: b.currency ?? currencyFor(store.users.get(b.driver)?.language ?? 'en'),
-    ...(payment && { payment: paymentView(b, store.now()) }),
+    currency: b.currency ?? currencyFor(r.users.get(b.driver)?.language ?? 'en'),
+    ...(payment && { payment: paymentView(b, r.now) }),
     ...(driver && {
       driver: { _id: driver._id, fullName: driver.fullName, email: driver.email, ...(driver.phone && { phone: driver.phone }) },
     }),
-    company: supplierDetails(store, b.company),
+    company: supplierDetails(r, b.company),
     car: car ? carFields(car) : null,
-    pickupLocation: locationById(store, b.pickupLocation, language),
-    dropOffLocation: locationById(store, b.dropOffLocation, language),
+    pickupLocation: locationById(r, b.pickupLocation, language),
+    dropOffLocation: locationById(r, b.dropOffLocation, language),
     ...(extra ? { _additionalDriver: { ...extra } } : {}),
   }
 }

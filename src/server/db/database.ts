@@ -1,0 +1,128 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely'
+import pg from 'pg'
+import type { Tables } from './tables.ts'
+
+/**
+ * The bundled API's database (issue 48): PostgreSQL, in one of two forms that speak the same SQL.
+ *  - embedded (the default): PGlite, PostgreSQL compiled to WebAssembly, in this process, its files in
+ *    the data folder (or in memory for tests and `--in-memory`);
+ *  - a server: `--database-url postgres://…` (BC_DATABASE_URL), shared by any number of processes.
+ * The schema is the numbered SQL files in migrations/, applied in order on start under an advisory
+ * lock, so two processes starting together migrate once; a database newer than this code is refused.
+ */
+
+export type Db = Kysely<Tables>
+export type Tx = Transaction<Tables>
+export type Executor = Db | Tx
+
+export interface Database {
+  readonly db: Db
+  readonly engine: 'embedded' | 'server'
+  /** The schema version found before migrating (0: an empty database). */
+  readonly migratedFrom: number
+  close(): Promise<void>
+}
+
+export class DataError extends Error {}
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** An arbitrary 64-bit number naming the migration lock (pg_advisory_lock). */
+const MIGRATION_LOCK = 4_852_042_048
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export function migrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: Number(f.slice(0, 4)), name: f, sql: readFileSync(join(MIGRATIONS_DIR, f), 'utf8') }))
+}
+
+/** The newest schema this code knows. */
+export const SCHEMA_VERSION = Math.max(...migrations().map((m) => m.version))
+
+export interface OpenOptions {
+  /** A PostgreSQL server's URL; without it the embedded engine is used. */
+  url?: string
+  /** The embedded engine's folder (made when missing); in memory when left out. */
+  dir?: string
+  /** The embedded engine starts from this dump (tests: a migrated, seeded template loads in a fraction of initdb's time). */
+  loadDataDir?: Blob
+  /** Connections to a server per process. */
+  poolSize?: number
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  let db: Db
+  let engine: Database['engine']
+  if (options.url) {
+    engine = 'server'
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  } else {
+    engine = 'embedded'
+    if (options.dir) mkdirSync(options.dir, { recursive: true })
+    const pglite = await PGlite.create({
+      ...(options.dir ? { dataDir: options.dir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { btree_gist },
+    })
+    db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
+  }
+  let migratedFrom: number
+  try {
+    migratedFrom = await migrate(db)
+  } catch (err) {
+    await db.destroy()
+    throw err
+  }
+  return { db, engine, migratedFrom, close: () => db.destroy() }
+}
+
+/** Applies the migrations this database lacks, in order, under the lock; returns the version found. */
+export async function migrate(db: Db): Promise<number> {
+  return db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn)
+    try {
+      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+        conn,
+      )
+      const applied = await sql<{ version: number }>`SELECT coalesce(max(version), 0) AS version FROM schema_migrations`.execute(conn)
+      const found = Number(applied.rows[0]?.version ?? 0)
+      if (found > SCHEMA_VERSION) {
+        throw new DataError(
+          `The database is at schema version ${found}, newer than this server's ${SCHEMA_VERSION}: run the newer server (nothing was changed).`,
+        )
+      }
+      for (const m of migrations().filter((m) => m.version > found)) {
+        await conn.transaction().execute(async (tx) => {
+          await sql.raw(m.sql).execute(tx)
+          await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(tx)
+        })
+      }
+      return found
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn)
+    }
+  })
+}
+
+/** SQLSTATE of an error from either engine (undefined when it is not the database's). */
+export function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/** The database refused a second hold of one car over overlapping days (the exclusion constraint). */
+export const isDoubleBooking = (err: unknown): boolean => sqlState(err) === '23P01'
+/** A unique key (an email, a token) already taken. */
+export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505'
