@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+import { revive } from './db/repo.ts'
 import type { ApiServer } from './server.ts'
 import { call, type Session } from './testing.ts'
 
@@ -13,7 +15,8 @@ export const JOHN = { email: 'john@example.com', password: 'john1234' }
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
 export async function session(app: ApiServer, account: { email: string; password: string }, appType?: string): Promise<Session> {
-  const type = appType ?? (app.deps.store.userByEmail(account.email)?.type === 'user' ? 'frontend' : 'backend')
+  const user = await app.deps.db.selectFrom('users').select('type').where('email', '=', account.email).executeTakeFirst()
+  const type = appType ?? (user?.type === 'user' ? 'frontend' : 'backend')
   const reply = await call(app, 'POST', `/api/sign-in/${type}`, { body: account })
   if (reply.status !== 200) throw new Error(`sign-in of ${account.email} answered ${reply.status}`)
   const { id, accessToken } = reply.json as { id: string; accessToken: string }
@@ -28,13 +31,19 @@ export async function upload(app: ApiServer, path: string, token: string | undef
   return { status: res.status, text, json: text.startsWith('"') ? (JSON.parse(text) as string) : undefined }
 }
 
-/** Everything the store holds and the emails sent, as text: equal before and after means nothing changed. */
-export function stateOf(app: ApiServer): string {
-  return JSON.stringify([app.deps.store.snapshot(), app.deps.outbox.all().length])
+/** Everything the database holds and the emails sent, as text: equal before and after means nothing changed. */
+export async function stateOf(app: ApiServer): Promise<string> {
+  const { db } = app.deps
+  const tables = ['users', 'locations', 'cars', 'additional_drivers', 'bookings', 'notifications', 'tokens', 'idempotency', 'outbox'] as const
+  const state: unknown[] = []
+  for (const table of tables) state.push(await sql`SELECT to_jsonb(t) AS row FROM ${sql.table(table)} t ORDER BY to_jsonb(t)::text`.execute(db).then((r) => r.rows))
+  state.push(await db.selectFrom('files').select(['kind', 'name', 'content_type', 'owner', 'booking']).orderBy('kind').orderBy('name').execute())
+  return JSON.stringify(state)
 }
 
-export const locationId = (app: ApiServer, en: string): string => {
-  const found = [...app.deps.store.locations.values()].find((l) => l.names.en === en)
+export const locationId = async (app: ApiServer, en: string): Promise<string> => {
+  const rows = await app.deps.db.selectFrom('locations').select('doc').execute()
+  const found = rows.map((r) => revive.location(r.doc)).find((l) => l.names.en === en)
   if (!found) throw new Error(`no location ${en}`)
   return found._id
 }

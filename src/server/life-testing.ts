@@ -1,3 +1,4 @@
+import { revive } from './db/repo.ts'
 import type { ApiServer } from './server.ts'
 import { call, daysFromNow } from './testing.ts'
 import type { CarRecord } from './types.ts'
@@ -8,8 +9,9 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nt
 export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9])
 
 /** An available car the test's driver may book (minimum age 21 unless `minimumAge` says otherwise), by a predicate. */
-export function carWhere(app: ApiServer, pred: (car: CarRecord) => boolean = () => true, minimumAge = 21): CarRecord {
-  const car = [...app.deps.store.cars.values()].find((c) => c.available && c.minimumAge === minimumAge && pred(c))
+export async function carWhere(app: ApiServer, pred: (car: CarRecord) => boolean = () => true, minimumAge = 21): Promise<CarRecord> {
+  const rows = await app.deps.db.selectFrom('cars').select('doc').orderBy('id').execute()
+  const car = rows.map((r) => revive.car(r.doc)).find((c) => c.available && c.minimumAge === minimumAge && pred(c))
   if (!car) throw new Error('no such car in the seed')
   return car
 }

@@ -1,12 +1,14 @@
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { SmtpTransport } from './mail.ts'
-import { DataError } from './migrate.ts'
 import { productionCostOnly } from './password.ts'
-import { Persistence, resetData } from './persist.ts'
+import { DB_DIR, lockFolder, unlockFolder } from './data-folder.ts'
+import { keptSetting, openDatabase, openInMemory, SCHEMA_VERSION, type Database } from './db/database.ts'
+import { loadSampleDataOnce, resetToSampleData } from './db/sample-data.ts'
 import { SAMPLE_ACCOUNTS } from './seed.ts'
 import { createServer } from './server.ts'
 import { expireDue, recheckPayments } from './payments/ledger.ts'
@@ -18,7 +20,7 @@ import { keptVapidKeys, makeVapidKeys, readVapidKeys } from './vapid.ts'
 
 /**
  * `tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
- *  [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]`
+ *  [--data-dir DIR | --database-url URL] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]`
  *
  * The demo (`npm start`): the sample data (written to `.data/` or `--data-dir` / BC_DATA_DIR on the
  * first start), emails printed; `--reset-data` starts again from the sample data; `--in-memory`
@@ -33,7 +35,7 @@ import { keptVapidKeys, makeVapidKeys, readVapidKeys } from './vapid.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const USAGE =
-  'Usage: tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]'
+  'Usage: tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR | --database-url URL] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]'
 
 function fail(message: string): never {
   console.error(message)
@@ -51,6 +53,7 @@ function parse() {
       dist: { type: 'string' },
       'frontend-origin': { type: 'string' },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       'reset-data': { type: 'boolean', default: false },
       'in-memory': { type: 'boolean', default: false },
       production: { type: 'boolean', default: false },
@@ -115,53 +118,56 @@ const origin = `http://localhost:${port}`
 const frontendOrigin = args['frontend-origin'] ?? process.env.BC_FRONTEND_ORIGIN ?? origin
 const trustedProxies = args['trust-proxy'] ?? process.env.BC_TRUST_PROXY ?? ''
 
-// Test mode (Playwright, bench) always starts from a fresh in-memory copy of the sample data.
-const dataDir = testMode || args['in-memory'] ? null : resolve(args['data-dir'] ?? process.env.BC_DATA_DIR ?? resolve(repoRoot, '.data'))
-if (args['reset-data'] && dataDir && resetData(dataDir)) console.log(`Deleted ${dataDir}: starting from the sample data.`)
-let persistence: Persistence | null = null
-let dataNote = 'Data: in memory only (the sample data at every start).'
-if (dataDir) {
-  try {
-    const opened = await Persistence.open(dataDir, () => new Date(), {
-      seed: !production,
-      // The demo's accounts have published passwords: a production server never runs with them.
-      verify: (store) => {
-        const sample = production ? SAMPLE_ACCOUNTS.filter((a) => store.userByEmail(a.email)) : []
-        if (sample.length) {
-          throw new DataError(
-            `${dataDir} holds the demo's sample accounts (${sample.map((a) => a.email).join(', ')}), whose passwords are published.\nUse a new folder (--data-dir or BC_DATA_DIR) for production.`,
-          )
-        }
-      },
-    })
-    persistence = opened.persistence
-    const upgraded = opened.upgradedFrom
-      ? ` Upgraded from data version ${opened.upgradedFrom} (the old store is kept as store.v${opened.upgradedFrom}.json).`
-      : ''
-    dataNote = production
-      ? `Data: ${dataDir} (${opened.created ? 'new, empty' : 'kept from the last run'}).${upgraded}`
-      : opened.created
-        ? `Data: ${dataDir} (new, with the sample data). Back to the sample data: npm run reset-data`
-        : `Data: ${dataDir} (kept from the last run).${upgraded} Back to the sample data: npm run reset-data`
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
+// The database (issue 48): a PostgreSQL server with --database-url / BC_DATABASE_URL, shared by any
+// number of processes; otherwise the embedded engine in the data folder (one process). Test mode and
+// --in-memory keep it in memory: the sample data at every start.
+const databaseUrl = args['database-url'] ?? process.env.BC_DATABASE_URL?.trim() ?? ''
+const inMemory = !databaseUrl && (testMode || args['in-memory'])
+const dataDir = resolve(args['data-dir'] ?? process.env.BC_DATA_DIR ?? resolve(repoRoot, '.data'))
+let database: Database
+let dataNote: string
+try {
+  if (inMemory) {
+    database = await openInMemory()
+  } else if (databaseUrl) {
+    database = await openDatabase({ url: databaseUrl })
+  } else {
+    mkdirSync(dataDir, { recursive: true })
+    lockFolder(dataDir)
+    database = await openDatabase({ dir: resolve(dataDir, DB_DIR) })
+  }
+} catch (err) {
+  fail(`${err instanceof Error ? err.message : String(err)}\nThe database was left as it is.`)
+}
+const where = databaseUrl ? `PostgreSQL server ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : `${resolve(dataDir, DB_DIR)} (embedded)`
+const upgraded = database.migratedFrom > 0 && database.migratedFrom < SCHEMA_VERSION ? ` Upgraded from schema ${database.migratedFrom} to ${SCHEMA_VERSION}.` : ''
+if (inMemory || testMode) {
+  await resetToSampleData(database.db, new Date())
+  dataNote = inMemory ? 'Data: in memory only (the sample data at every start).' : `Data: ${where}, the sample data (test mode).`
+} else if (production) {
+  // The demo's accounts have published passwords: a production server never runs with them.
+  const sample = await database.db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'in', SAMPLE_ACCOUNTS.map((a) => a.email))
+    .execute()
+  if (sample.length) {
     fail(
-      production || !(err instanceof DataError || /cannot be read/.test(message))
-        ? `${message}\nThe data folder was left as it is.`
-        : `${message}\nThe data folder was left as it is. Start again from the sample data with \`npm run reset-data\` (this deletes ${dataDir}).`,
+      `The database holds the demo's sample accounts (${sample.map((u) => u.email).join(', ')}), whose passwords are published.\nUse a new database for production (--data-dir, or --database-url).`,
     )
   }
+  dataNote = `Data: ${where}${database.migratedFrom === 0 ? ', new and empty' : ''}.${upgraded}`
+} else {
+  if (args['reset-data']) {
+    await resetToSampleData(database.db, new Date())
+    console.log('The sample data is back: everything else was deleted.')
+  }
+  const loaded = await loadSampleDataOnce(database.db, new Date())
+  dataNote = loaded
+    ? `Data: ${where} (new, with the sample data). Back to the sample data: npm run reset-data`
+    : `Data: ${where} (kept from the last run).${upgraded} Back to the sample data: npm run reset-data`
 }
-
-/**
- * A write or flush of the journal failed: what is on disk is no longer known to match memory, so
- * the server stops (the call gets 503, its emails never leave) and its next start reads the disk.
- */
-function stopAfterFailedSave(err: unknown): never {
-  console.error('Saving the data failed; stopping, so that the next start reads what is on disk:', err)
-  setTimeout(() => process.exit(1), 100).unref()
-  throw err
-}
+const jwtSecret = process.env.BC_JWT_SECRET || (await keptSetting(database.db, 'jwt-secret', () => randomBytes(32).toString('hex')))
 
 // Web Push (issue 50): the VAPID keys kept in the data folder (`npm run vapid-keys`). The demo makes them on
 // its first start; production pushes only when they exist; test mode makes a pair of its own (server.ts).
@@ -171,7 +177,7 @@ if (!testMode) {
   const contact = process.env.BC_CONTACT_EMAIL?.trim() || 'contact@volta.example'
   const subject = process.env.BC_VAPID_SUBJECT?.trim() || (frontendOrigin.startsWith('https://') ? frontendOrigin : `mailto:${contact}`)
   try {
-    const keys = dataDir ? (production ? readVapidKeys(dataDir) : keptVapidKeys(dataDir)) : makeVapidKeys()
+    const keys = inMemory ? makeVapidKeys() : production ? readVapidKeys(dataDir) : keptVapidKeys(dataDir)
     push = keys ? { keys, subject } : null
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err))
@@ -195,7 +201,8 @@ try {
         .map((o) => o.trim())
         .filter(Boolean),
     ],
-    jwtSecret: process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined,
+    db: database.db,
+    jwtSecret,
     logMail: !production || printEmails,
     ...(smtpUrl && !testMode
       ? {
@@ -208,36 +215,33 @@ try {
     trustedProxies,
     payments:
       onlinePayments === 'test'
-        ? new TestProvider(testPaymentKey(process.env.BC_JWT_SECRET || persistence?.jwtSecret() || undefined))
+        ? new TestProvider(testPaymentKey(jwtSecret))
         : onlinePayments,
     ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
     ...(push === undefined ? {} : { push }),
-    ...(persistence ? { store: persistence.store, commit: () => persistence.commit().catch(stopAfterFailedSave) } : {}),
   })
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err))
 }
 
-// Changes made outside a call (none today) still reach the disk, and their emails leave.
-const background = setInterval(() => {
-  void (persistence?.commit() ?? Promise.resolve()).then(
-    () => app.deps.outbox.dispatch(),
-    (err: unknown) => console.error('Saving the data failed:', err),
-  )
-}, 1000)
+// Emails a crash or a failed delivery left unsent go out (any process may send them; each claims its own).
+const background = setInterval(() => app.deps.outbox.dispatch(), 10_000)
 background.unref()
+app.deps.outbox.dispatch()
 
 // Payments (issue 47): what a crash left half done is settled at start and every 5 minutes (an event
 // the provider could not deliver, a refund asked and not recorded); lapsed payments are written every 30 s.
 const settle = () => void recheckPayments(app.deps).catch((err: unknown) => console.error('Checking payments failed:', err))
 settle()
 setInterval(settle, 5 * 60_000).unref()
-setInterval(() => expireDue(app.deps.store, new Date()), 30_000).unref()
+setInterval(() => void expireDue(app.deps).catch((err: unknown) => console.error('Expiring payments failed:', err)), 30_000).unref()
 // Pushes a restart found queued go out, and the pick-up reminders are looked for every minute.
 app.deps.push?.start()
 
+const admins = Number(
+  (await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'admin').executeTakeFirstOrThrow()).n,
+)
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, () => {
-  const admins = persistence ? [...persistence.store.users.values()].filter((u) => u.type === 'admin').length : 0
   const width = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.email.length))
   const pwWidth = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.password.length))
   const lines = production
@@ -281,10 +285,13 @@ function stop(): void {
   stopping = true
   clearInterval(background)
   app.deps.push?.stop()
-  // Every acknowledged change is on disk already; a clean stop also folds the journal into store.json.
-  const saved = (persistence ? persistence.close() : Promise.resolve())
-    .catch((err: unknown) => console.error('Saving the data failed:', err))
-    .then(() => Promise.race([app.deps.outbox.idle(), new Promise((r) => setTimeout(r, 5000).unref())]))
+  // Every acknowledged change is committed already; emails being sent get 5 s, then the database closes.
+  const saved = Promise.race([app.deps.outbox.idle(), new Promise((r) => setTimeout(r, 5000).unref())])
+    .then(() => database.close())
+    .catch((err: unknown) => console.error('Closing the database failed:', err))
+    .then(() => {
+      if (!inMemory && !databaseUrl) unlockFolder(dataDir)
+    })
   const exit = () => void saved.then(() => process.exit(0))
   server.close(exit)
   // Keep-alive connections can hold close() open; do not make Ctrl-C wait for them.

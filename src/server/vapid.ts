@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import webPush from 'web-push'
-import { writeFileDurably } from './journal.ts'
+import { writeFileDurably } from './data-folder.ts'
 
 /**
  * The server's VAPID keys (RFC 8292, issue 50): the P-256 pair that signs every push, so push services
