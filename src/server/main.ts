@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { SmtpTransport } from './mail.ts'
 import { productionCostOnly } from './password.ts'
+import { serveBackups } from './backup.ts'
 import { DB_DIR, lockFolder, unlockFolder } from './data-folder.ts'
 import { keptSetting, openDatabase, openInMemory, SCHEMA_VERSION, type Database } from './db/database.ts'
 import { loadSampleDataOnce, resetToSampleData } from './db/sample-data.ts'
@@ -167,6 +168,8 @@ if (inMemory || testMode) {
     ? `Data: ${where} (new, with the sample data). Back to the sample data: npm run reset-data`
     : `Data: ${where} (kept from the last run).${upgraded} Back to the sample data: npm run reset-data`
 }
+// `npm run backup` asks this process for a copy of the embedded database while it serves (backup.ts).
+if (!inMemory && !databaseUrl) serveBackups(database, dataDir)
 const jwtSecret = process.env.BC_JWT_SECRET || (await keptSetting(database.db, 'jwt-secret', () => randomBytes(32).toString('hex')))
 
 // Web Push (issue 50): the VAPID keys kept in the data folder (`npm run vapid-keys`). The demo makes them on

@@ -3,8 +3,17 @@ import { Agent } from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
 import webPush from 'web-push'
 import { holds } from './availability.ts'
-import type { Store } from './db.ts'
-import { readOnlyValues } from './journal.ts'
+import { withRepo, type Deps } from './context.ts'
+import {
+  bookingsToRemind,
+  claimQueuedPushes,
+  endpointOwners,
+  nextQueuedPush,
+  usersWithDevices,
+  usersWithOtherKeys,
+  userForUpdate,
+} from './db/queries/notifications.ts'
+import type { Repo } from './db/repo.ts'
 import type { PushDevice, PushState, QueuedPush } from './push-types.ts'
 import type { Language, NotificationRecord, UserRecord } from './types.ts'
 import { badRequest, isObject, type Json } from './validate.ts'
@@ -191,57 +200,88 @@ interface Queued {
   endpoints: string[]
 }
 
+/** Removes a device from the account, and from the pushes still to reach it. */
+function removeDevice(user: UserRecord, endpoint: string): void {
+  const push = user.push
+  if (!push) return
+  push.devices = push.devices.filter((d) => d.endpoint !== endpoint)
+  pruneQueue(user, (e) => e !== endpoint)
+}
+
+function pruneQueue(user: UserRecord, keep: (endpoint: string) => boolean): void {
+  const push = user.push
+  if (!push || !push.queue.some((q) => !q.to.every(keep))) return
+  push.queue = push.queue.map((q) => ({ ...q, to: q.to.filter(keep) })).filter((q) => q.to.length > 0)
+}
+
 export class Pusher {
-  /** Accounts with pushes waiting. */
-  private readonly pending = new Set<string>()
   private timer: ReturnType<typeof setTimeout> | null = null
   private reminders: ReturnType<typeof setInterval> | null = null
   private running: Promise<void> | null = null
-  private again = false
-  private reminding = false
+  /** Something may be due (a push queued by this process, a timer, the start): the next kick looks in the database. */
+  private dirty = false
+  private stopped = false
   private readonly delays: readonly number[]
   private readonly agent: Agent | undefined
   /** The newest 200 pushes queued (test mode lists them: Playwright delivers one to the worker). */
   readonly recent: Queued[] = []
-  /** Sends that reached a push service, pushes given up, devices removed (404/410). */
+  /** Sends that reached a push service, pushes given up, devices removed (404/410), by this process. */
   delivered = 0
   givenUp = 0
   removed = 0
 
+  /** Touches no data: the start-up work is `start()`'s. */
   constructor(
-    private readonly store: Store,
-    private readonly now: () => Date,
+    private readonly deps: Pick<Deps, 'repo' | 'now'>,
     readonly config: PushConfig,
-    /** Makes the store's changes durable (persist.ts); nothing is pushed before its change is on disk. */
-    private readonly commit: () => Promise<void> = () => Promise.resolve(),
   ) {
     this.delays = config.retryDelaysMs ?? RETRY_DELAYS_MS
     this.agent = config.agent ?? (config.allowLocalEndpoints ? undefined : publicOnlyAgent())
-    store.onNotification = (n) => this.queue(n)
-    for (const u of readOnlyValues(store.users)) {
-      if (!u.push) continue
-      // Devices subscribed with keys rotated since cannot receive what these keys sign.
-      if (u.push.devices.some((d) => d.key !== config.keys.publicKey)) {
-        const user = store.users.get(u._id)
-        for (const d of u.push.devices.filter((d) => d.key !== config.keys.publicKey)) this.removeDevice(user, d.endpoint)
-      }
-      if (u.push.queue.length) this.pending.add(u._id)
-    }
   }
 
   get publicKey(): string {
     return this.config.keys.publicKey
   }
 
-  /** The running server (main.ts): the reminders every minute, and what a restart found queued. */
-  start(): void {
-    this.reminders ??= setInterval(() => this.remindDue(), REMINDER_EVERY_MS)
+  private now(): Date {
+    return this.deps.now()
+  }
+
+  /**
+   * The running server (main.ts): drops the devices of keys rotated since, sends what a restart found
+   * queued, and looks for due reminders now and every minute. Never rejects (a failure is logged).
+   */
+  async start(): Promise<void> {
+    this.stopped = false
+    this.reminders ??= setInterval(() => void this.tick(), REMINDER_EVERY_MS)
     this.reminders.unref()
-    this.remindDue()
+    try {
+      await withRepo(this.deps, async (repo) => {
+        // Devices subscribed with keys rotated since cannot receive what these keys sign.
+        for (const user of await usersWithOtherKeys(await repo.kx(), this.publicKey)) {
+          for (const d of user.push?.devices ?? []) if (d.key !== this.publicKey) removeDevice(user, d.endpoint)
+          await repo.users.put(user)
+        }
+      })
+    } catch (err) {
+      console.error('Dropping the devices of old push keys failed:', err)
+    }
+    await this.tick()
+  }
+
+  /** The minute's work: reminders due, then whatever is queued (another process's pushes whose claim ran out too). */
+  private async tick(): Promise<void> {
+    try {
+      await this.remindDue()
+    } catch (err) {
+      console.error('Making the pick-up reminders failed:', err)
+    }
+    this.dirty = true
     this.kick()
   }
 
   stop(): void {
+    this.stopped = true
     if (this.reminders) clearInterval(this.reminders)
     if (this.timer) clearTimeout(this.timer)
     this.reminders = null
@@ -249,44 +289,37 @@ export class Pusher {
   }
 
   /** Call 81: this device for this account (and for no other: an endpoint moves with its last subscription). */
-  subscribe(userId: string, sub: Subscription): void {
-    for (const other of readOnlyValues(this.store.users)) {
-      if (other._id !== userId && other.push?.devices.some((d) => d.endpoint === sub.endpoint)) {
-        this.removeDevice(this.store.users.get(other._id), sub.endpoint)
-      }
+  async subscribe(repo: Repo, userId: string, sub: Subscription): Promise<void> {
+    const kx = await repo.kx()
+    for (const other of await endpointOwners(kx, sub.endpoint, userId)) {
+      removeDevice(other, sub.endpoint)
+      await repo.users.put(other)
     }
-    const user = this.store.users.get(userId)
+    const user = await userForUpdate(kx, userId)
     if (!user) return
     const push: PushState = (user.push ??= { devices: [], queue: [], reminded: [] })
     const device: PushDevice = { ...sub, key: this.publicKey, createdAt: this.now().toISOString() }
     // The same endpoint again replaces the old one (it becomes the newest); beyond 10, the oldest goes.
     push.devices = [...push.devices.filter((d) => d.endpoint !== sub.endpoint), device].slice(-MAX_DEVICES)
     const kept = new Set(push.devices.map((d) => d.endpoint))
-    this.pruneQueue(user, (endpoint) => kept.has(endpoint))
+    pruneQueue(user, (endpoint) => kept.has(endpoint))
+    await repo.users.put(user)
   }
 
   /** Call 82: the device no longer gets this account's pushes (nothing when it was not subscribed). */
-  unsubscribe(userId: string, endpoint: string): void {
-    const user = this.store.users.get(userId)
-    if (user?.push?.devices.some((d) => d.endpoint === endpoint)) this.removeDevice(user, endpoint)
+  async unsubscribe(repo: Repo, userId: string, endpoint: string): Promise<void> {
+    const user = await userForUpdate(await repo.kx(), userId)
+    if (!user?.push?.devices.some((d) => d.endpoint === endpoint)) return
+    removeDevice(user, endpoint)
+    await repo.users.put(user)
   }
 
-  private removeDevice(user: UserRecord | undefined, endpoint: string): void {
-    const push = user?.push
-    if (!push) return
-    push.devices = push.devices.filter((d) => d.endpoint !== endpoint)
-    this.pruneQueue(user, (e) => e !== endpoint)
-  }
-
-  private pruneQueue(user: UserRecord | undefined, keep: (endpoint: string) => boolean): void {
-    const push = user?.push
-    if (!push || !push.queue.some((q) => !q.to.every(keep))) return
-    push.queue = push.queue.map((q) => ({ ...q, to: q.to.filter(keep) })).filter((q) => q.to.length > 0)
-  }
-
-  /** Store.onNotification: a new notification is queued for the account's devices (in the same commit). */
-  private queue(n: NotificationRecord): void {
-    const user = this.store.users.get(n.user)
+  /**
+   * Repo.onNotification: a new notification is queued for the account's devices, on its record, in the
+   * transaction that made the notification; it is sent once that transaction is committed.
+   */
+  async queue(repo: Repo, n: NotificationRecord, kind: 'update' | 'reminder' = 'update'): Promise<void> {
+    const user = await userForUpdate(await repo.kx(), n.user)
     const push = user?.push
     if (!user || !push?.devices.length) return
     const texts = TEXTS[user.language] ?? TEXTS.en
@@ -294,7 +327,7 @@ export class Pusher {
     const body = n.message.length > MAX_BODY ? `${n.message.slice(0, MAX_BODY - 1)}…` : n.message
     const entry: QueuedPush = {
       tag: n._id,
-      title: this.reminding ? texts.reminder : texts.update,
+      title: kind === 'reminder' ? texts.reminder : texts.update,
       body,
       url: pathFor(user, n.booking),
       to: push.devices.map((d) => d.endpoint),
@@ -303,64 +336,62 @@ export class Pusher {
       createdAt: at,
     }
     push.queue = [...push.queue, entry].slice(-MAX_QUEUE)
-    this.pending.add(user._id)
-    this.recent.push({ user: user._id, payload: payloadOf(entry), endpoints: entry.to })
-    if (this.recent.length > 200) this.recent.splice(0, this.recent.length - 200)
+    await repo.users.put(user)
+    repo.afterCommit(() => {
+      this.recent.push({ user: user._id, payload: payloadOf(entry), endpoints: entry.to })
+      if (this.recent.length > 200) this.recent.splice(0, this.recent.length - 200)
+      this.dirty = true
+      this.kick()
+    })
   }
 
   /**
    * Makes the reminders now due: bookings holding their car whose pick-up is within 24 hours and not
-   * past, of drivers with a device, not reminded before. Returns how many were made.
+   * past, of drivers with a device, not reminded before. Each is made with its driver's row locked, so
+   * two processes never make the same one. Returns how many this call made.
    */
-  remindDue(): number {
-    const now = this.now().getTime()
+  async remindDue(): Promise<number> {
+    const now = this.now()
+    const due = await withRepo(this.deps, async (repo) => bookingsToRemind(await repo.kx(), now, DAY_MS))
     let made = 0
-    for (const b of readOnlyValues(this.store.bookings)) {
-      const wait = b.from.getTime() - now
-      if (wait <= 0 || wait > DAY_MS || !holds(b.status)) continue
-      const driver = this.store.users.get(b.driver)
-      const push = driver?.push
-      if (!driver || !push?.devices.length || push.reminded.includes(b._id)) continue
-      // Bookings whose pick-up has passed need no record any more.
-      const stillAhead = push.reminded.filter((id) => (this.store.bookings.get(id)?.from.getTime() ?? 0) > now)
-      push.reminded = [...stillAhead, b._id]
-      const language = driver.language
-      const texts = TEXTS[language] ?? TEXTS.en
-      const message = texts.remind({
-        id: b._id,
-        car: this.store.cars.get(b.car)?.name ?? '',
-        when: b.from.toISOString().slice(0, 16).replace('T', ' '),
-        place: this.store.locations.get(b.pickupLocation)?.names[language] ?? '',
+    for (const candidate of due) {
+      if (!holds(candidate.status)) continue
+      made += await withRepo(this.deps, async (repo) => {
+        repo.onNotification = (n) => this.queue(repo, n, 'reminder')
+        const kx = await repo.kx()
+        const driver = await userForUpdate(kx, candidate.driver)
+        const push = driver?.push
+        if (!driver || !push?.devices.length || push.reminded.includes(candidate._id)) return 0
+        const b = await repo.bookings.get(candidate._id)
+        const wait = b ? b.from.getTime() - now.getTime() : 0
+        if (!b || wait <= 0 || wait > DAY_MS || !holds(b.status) || b.driver !== driver._id) return 0
+        // Bookings whose pick-up has passed need no record any more.
+        const earlier = await repo.bookings.many(push.reminded)
+        push.reminded = [...push.reminded.filter((id) => (earlier.get(id)?.from.getTime() ?? 0) > now.getTime()), b._id]
+        await repo.users.put(driver)
+        const language = driver.language
+        const texts = TEXTS[language] ?? TEXTS.en
+        const message = texts.remind({
+          id: b._id,
+          car: (await repo.cars.get(b.car))?.name ?? '',
+          when: b.from.toISOString().slice(0, 16).replace('T', ' '),
+          place: (await repo.locations.get(b.pickupLocation))?.names[language] ?? '',
+        })
+        // queue (onNotification) re-reads the driver's record: the reminder's mark is in it already.
+        await repo.notifications.add(driver._id, message, b._id)
+        return 1
       })
-      this.reminding = true
-      try {
-        this.store.addNotification(driver._id, message, b._id)
-      } finally {
-        this.reminding = false
-      }
-      made += 1
     }
-    if (made) this.kick()
     return made
   }
 
-  /** Sends what is due, in the background (server.ts calls it after each call's commit). */
+  /** Sends what is due, in the background (server.ts calls it after each call's commit; a no-op when nothing was queued). */
   kick(): void {
-    if (this.running) {
-      this.again = true
-      return
-    }
-    this.running = this.run()
-      .catch((err: unknown) => console.error('Pushing failed (it will be tried again):', err))
-      .finally(() => {
-        this.running = null
-        if (this.again) {
-          this.again = false
-          this.kick()
-        } else {
-          this.schedule()
-        }
-      })
+    if (this.stopped || !this.dirty || this.running) return
+    this.running = this.loop().finally(() => {
+      this.running = null
+      if (this.dirty) this.kick()
+    })
   }
 
   /** Resolves when no run is under way (tests). */
@@ -368,77 +399,104 @@ export class Pusher {
     while (this.running) await this.running
   }
 
-  /** The next run at the earliest retry time. */
-  private schedule(): void {
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    let earliest = Infinity
-    for (const id of this.pending) {
-      for (const q of this.store.users.get(id)?.push?.queue ?? []) earliest = Math.min(earliest, Date.parse(q.next))
+  private async loop(): Promise<void> {
+    let claimed = 0
+    try {
+      while (this.dirty && !this.stopped) {
+        this.dirty = false
+        claimed += await this.run()
+      }
+    } catch (err) {
+      console.error('Pushing failed (it will be tried again):', err)
+      this.setTimer(ERROR_WAIT_MS)
+      return
     }
-    if (earliest === Infinity) return
-    this.timer = setTimeout(() => this.kick(), Math.max(0, earliest - this.now().getTime()))
+    if (this.stopped) return
+    try {
+      // The next run at the earliest retry time; not at once when this run found nothing it could claim
+      // (another process holds those accounts: it is sending their pushes).
+      const next = await withRepo(this.deps, async (repo) => nextQueuedPush(await repo.kx()))
+      if (next) this.setTimer(Math.max(claimed ? 0 : IDLE_WAIT_MS, next.getTime() - this.now().getTime()))
+    } catch (err) {
+      console.error('Pushing failed (it will be tried again):', err)
+      this.setTimer(ERROR_WAIT_MS)
+    }
+  }
+
+  private setTimer(ms: number): void {
+    if (this.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.dirty = true
+      this.kick()
+    }, ms)
     this.timer.unref()
   }
 
-  private async run(): Promise<void> {
-    // Nothing is pushed about a change that is not on disk yet.
-    await this.commit()
-    const now = this.now().getTime()
-    const jobs: Job[] = []
-    for (const id of [...this.pending]) {
-      const user = this.store.users.get(id)
-      const push = user?.push
-      if (!user || !push?.queue.length) {
-        this.pending.delete(id)
-        continue
-      }
-      // A push older than its time to live is of no use any more.
-      const stale = push.queue.filter((q) => now - Date.parse(q.createdAt) > TTL_S * 1000)
-      if (stale.length) {
-        this.givenUp += stale.length
-        push.queue = push.queue.filter((q) => !stale.includes(q))
-      }
-      for (const q of push.queue) {
-        if (Date.parse(q.next) > now) continue
-        for (const endpoint of q.to) {
-          const device = push.devices.find((d) => d.endpoint === endpoint)
-          if (device) jobs.push({ user: id, tag: q.tag, device: { ...device }, payload: payloadOf(q) })
-        }
-      }
-    }
+  /**
+   * One round: claims the due pushes (their accounts' rows locked while the claim is written: another
+   * process skips them, then finds them not due until CLAIM_MS has passed), sends them with no
+   * transaction open, and writes what the sends found. Returns how many accounts it claimed.
+   */
+  private async run(): Promise<number> {
+    const { jobs, accounts } = await withRepo(this.deps, (repo) => this.claim(repo))
+    if (accounts === CLAIM_BATCH) this.dirty = true
+    if (!jobs.length) return accounts
     const outcomes: Outcome[] = []
     for (let i = 0; i < jobs.length; i += PARALLEL_SENDS) {
       outcomes.push(...(await Promise.all(jobs.slice(i, i + PARALLEL_SENDS).map((job) => this.send(job)))))
     }
-    this.apply(jobs, outcomes)
-    await this.commit()
+    const byUser = new Map<string, { job: Job; outcome: Outcome }[]>()
+    jobs.forEach((job, i) => byUser.set(job.user, [...(byUser.get(job.user) ?? []), { job, outcome: outcomes[i] }]))
+    // One transaction an account: a process never holds two accounts' rows while waiting for a third.
+    for (const [id, sent] of byUser) await withRepo(this.deps, (repo) => this.apply(repo, id, sent))
+    return accounts
+  }
+
+  private async claim(repo: Repo): Promise<{ jobs: Job[]; accounts: number }> {
+    const now = this.now()
+    const users = await claimQueuedPushes(await repo.kx(), now, CLAIM_BATCH)
+    const jobs: Job[] = []
+    const claimedUntil = new Date(now.getTime() + CLAIM_MS).toISOString()
+    for (const user of users) {
+      const push = user.push!
+      // A push older than its time to live is of no use any more.
+      const stale = push.queue.filter((q) => now.getTime() - Date.parse(q.createdAt) > TTL_S * 1000)
+      this.givenUp += stale.length
+      push.queue = push.queue.filter((q) => !stale.includes(q))
+      for (const q of push.queue) {
+        if (Date.parse(q.next) > now.getTime()) continue
+        const devices = q.to.flatMap((endpoint) => push.devices.filter((d) => d.endpoint === endpoint))
+        for (const device of devices) jobs.push({ user: user._id, tag: q.tag, device: { ...device }, payload: payloadOf(q) })
+        q.next = claimedUntil
+      }
+      await repo.users.put(user)
+    }
+    return { jobs, accounts: users.length }
   }
 
   /** Writes what the sends found: delivered and refused endpoints leave the push, gone devices the account, the rest waits. */
-  private apply(jobs: Job[], outcomes: Outcome[]): void {
-    const at = this.now().getTime()
-    const byPush = new Map<string, { user: string; tag: string; done: Set<string>; retry: boolean }>()
-    jobs.forEach((job, i) => {
-      const key = `${job.user}:${job.tag}`
-      const entry = byPush.get(key) ?? { user: job.user, tag: job.tag, done: new Set<string>(), retry: false }
-      byPush.set(key, entry)
-      const outcome = outcomes[i]
+  private async apply(repo: Repo, id: string, sent: { job: Job; outcome: Outcome }[]): Promise<void> {
+    const user = await userForUpdate(await repo.kx(), id)
+    const byTag = new Map<string, { done: Set<string>; retry: boolean }>()
+    for (const { job, outcome } of sent) {
+      const entry = byTag.get(job.tag) ?? { done: new Set<string>(), retry: false }
+      byTag.set(job.tag, entry)
       if (outcome === 'retry') entry.retry = true
       else entry.done.add(job.device.endpoint)
       if (outcome === 'ok') this.delivered += 1
-      if (outcome === 'gone') {
-        const user = this.store.users.get(job.user)
-        if (user?.push?.devices.some((d) => d.endpoint === job.device.endpoint)) {
-          this.removed += 1
-          this.removeDevice(user, job.device.endpoint)
-        }
+      if (outcome === 'gone' && user?.push?.devices.some((d) => d.endpoint === job.device.endpoint)) {
+        this.removed += 1
+        removeDevice(user, job.device.endpoint)
       }
-    })
-    for (const { user: id, tag, done, retry } of byPush.values()) {
-      const push = this.store.users.get(id)?.push
-      const q = push?.queue.find((e) => e.tag === tag)
-      if (!push || !q) continue
+    }
+    const push = user?.push
+    if (!user || !push) return
+    const at = this.now().getTime()
+    for (const [tag, { done, retry }] of byTag) {
+      const q = push.queue.find((e) => e.tag === tag)
+      if (!q) continue
       const to = q.to.filter((e) => !done.has(e))
       const delay = this.delays[q.attempts]
       if (!to.length || (retry && delay === undefined)) {
@@ -449,9 +507,11 @@ export class Pusher {
         push.queue = push.queue.filter((e) => e.tag !== tag)
         continue
       }
-      if (retry) Object.assign(q, { to, attempts: q.attempts + 1, next: new Date(at + delay).toISOString() })
-      else q.to = to
+      // Not retried: what is left are endpoints subscribed since the claim, due at once.
+      Object.assign(q, { to, next: new Date(retry ? at + delay : at).toISOString(), attempts: retry ? q.attempts + 1 : q.attempts })
+      if (!retry) this.dirty = true
     }
+    await repo.users.put(user)
   }
 
   private async send(job: Job): Promise<Outcome> {
@@ -481,12 +541,13 @@ export class Pusher {
     }
   }
 
-  /** Test mode's view (/api/__test/push): the devices by account and the pushes queued lately. */
-  testView(): { publicKey: string; devices: { user: string; email: string; endpoint: string }[]; recent: Queued[] } {
-    const devices: { user: string; email: string; endpoint: string }[] = []
-    for (const u of readOnlyValues(this.store.users)) {
-      for (const d of u.push?.devices ?? []) devices.push({ user: u._id, email: u.email, endpoint: d.endpoint })
-    }
+  /**
+   * Test mode's view (/api/__test/push): the devices by account and the pushes queued lately. Inside a
+   * call, pass the call's repo (a second transaction would wait for the call's on the embedded engine).
+   */
+  async testView(repo?: Repo): Promise<{ publicKey: string; devices: { user: string; email: string; endpoint: string }[]; recent: Queued[] }> {
+    const users = repo ? await usersWithDevices(await repo.kx()) : await withRepo(this.deps, async (r) => usersWithDevices(await r.kx()))
+    const devices = users.flatMap((u) => (u.push?.devices ?? []).map((d) => ({ user: u._id, email: u.email, endpoint: d.endpoint })))
     return { publicKey: this.publicKey, devices, recent: this.recent }
   }
 }

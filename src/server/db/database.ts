@@ -26,7 +26,18 @@ export interface Database {
   readonly engine: 'embedded' | 'server'
   /** The schema version found before migrating (0: an empty database). */
   readonly migratedFrom: number
+  /** The embedded engine's whole database as a gzipped tar, consistent, made while it serves (null for a server: use pg_dump). */
+  dump(): Promise<Blob> | null
   close(): Promise<void>
+}
+
+/**
+ * A copy of an embedded database while it serves: a checkpoint, then PGlite's files read while no
+ * query runs. A transaction still open is not in it (as after a crash: only what was committed).
+ */
+function dumpOf(pglite: PGlite): Promise<Blob> {
+  // dumpDataDir reads the files under PGlite's query lock (no query runs meanwhile).
+  return pglite.query('CHECKPOINT').then(() => pglite.dumpDataDir('gzip'))
 }
 
 export class DataError extends Error {}
@@ -46,6 +57,20 @@ export function migrations(): Migration[] {
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort()
     .map((f) => ({ version: Number(f.slice(0, 4)), name: f, sql: readFileSync(join(MIGRATIONS_DIR, f), 'utf8') }))
+}
+
+/**
+ * A migration's statements, one by one (both engines prepare each query, and a prepared statement
+ * holds one command): a statement ends with a semicolon at the end of a line; `--` comments go.
+ */
+export function statements(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, '').trimEnd())
+    .join('\n')
+    .split(/;\s*\n|;\s*$/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /** The newest schema this code knows. */
@@ -87,12 +112,13 @@ export async function openInMemory(): Promise<Database> {
   } catch (err) {
     console.warn(`The in-memory database's template could not be kept (${err instanceof Error ? err.message : String(err)}).`)
   }
-  return { db, engine: 'embedded', migratedFrom: 0, close: () => db.destroy() }
+  return { db, engine: 'embedded', migratedFrom: 0, dump: () => dumpOf(pglite), close: () => db.destroy() }
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   let db: Db
   let engine: Database['engine']
+  let pglite: PGlite | null = null
   if (options.url) {
     engine = 'server'
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
@@ -100,13 +126,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   } else {
     engine = 'embedded'
     if (options.dir) mkdirSync(options.dir, { recursive: true })
-    const pglite = await PGlite.create({
+    pglite = await PGlite.create({
       ...(options.dir ? { dataDir: options.dir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { btree_gist },
     })
     db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
   }
+  const embedded = pglite
   let migratedFrom: number
   try {
     migratedFrom = await migrate(db)
@@ -114,7 +141,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     await db.destroy()
     throw err
   }
-  return { db, engine, migratedFrom, close: () => db.destroy() }
+  return { db, engine, migratedFrom, dump: () => (embedded ? dumpOf(embedded) : null), close: () => db.destroy() }
 }
 
 /** Applies the migrations this database lacks, in order, under the lock; returns the version found. */
@@ -134,7 +161,7 @@ export async function migrate(db: Db): Promise<number> {
       }
       for (const m of migrations().filter((m) => m.version > found)) {
         await conn.transaction().execute(async (tx) => {
-          await sql.raw(m.sql).execute(tx)
+          for (const statement of statements(m.sql)) await sql.raw(statement).execute(tx)
           await sql`INSERT INTO schema_migrations (version, name) VALUES (${m.version}, ${m.name})`.execute(tx)
         })
       }
