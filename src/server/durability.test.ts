@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { revive } from './db/repo.ts'
+import { loadSampleDataOnce } from './db/sample-data.ts'
 import { TEST_SIGNATURE_HEADER, testPaymentKey } from './payments/test-provider.ts'
-import { Persistence } from './persist.ts'
-import { freePort, postJson, startServer, tempDirs } from './process-testing.ts'
+import { freePort, postJson, processData, startServer, tempDirs, type ProcessData } from './process-testing.ts'
 import { daysFromNow } from './testing.ts'
 
 /**
- * Issue 37: what the API acknowledged is on disk. Bookings are sent a few at a time and the
+ * Issues 37 and 48: what the API acknowledged is committed, on the embedded engine and on a
+ * PostgreSQL server (BC_TEST_DATABASE_URL). Bookings are sent a few at a time and the
  * server is killed with SIGKILL a few milliseconds after the first reply (at several delays);
  * after the restart every booking that was answered 200 is there, and the store opens cleanly
  * whatever the kill cut short.
@@ -24,20 +25,24 @@ interface CarChoice {
   location: string
 }
 
-let dataDir = ''
+let data: ProcessData
+/** The key that signs tokens, given to the server (the test provider's key derives from it). */
+const SECRET = 'durability-test-secret-0123456789abcdef'
+const env = { BC_JWT_SECRET: SECRET }
+const start = (port: number) => startServer(data.args, port, env)
 let cars: CarChoice[] = []
 /** A car whose amendments option can be taken (issue 33). */
 let amendable: CarChoice | null = null
 beforeAll(async () => {
-  dataDir = dirs.make()
-  const { persistence } = await Persistence.open(dataDir, () => new Date())
-  const john = persistence.store.userByEmail('john@example.com')!
+  data = await processData(dirs, 'durability')
+  const database = await data.open()
+  await loadSampleDataOnce(database.db, new Date())
+  const john = revive.user((await database.db.selectFrom('users').select('doc').where('email', '=', 'john@example.com').executeTakeFirstOrThrow()).doc)
   const age = (Date.now() - john.birthDate!.getTime()) / (365.25 * 86_400_000)
-  cars = [...persistence.store.cars.values()]
-    .filter((c) => c.available && c.minimumAge <= age - 1)
-    .map((c) => ({ car: c._id, company: c.company, location: c.locations[0] }))
-  amendable = cars.find((c) => persistence.store.cars.get(c.car)!.amendments >= 0) ?? null
-  await persistence.close()
+  const all = (await database.db.selectFrom('cars').select('doc').orderBy('id').execute()).map((r) => revive.car(r.doc))
+  cars = all.filter((c) => c.available && c.minimumAge <= age - 1).map((c) => ({ car: c._id, company: c.company, location: c.locations[0] }))
+  amendable = cars.find((c) => all.find((a) => a._id === c.car)!.amendments >= 0) ?? null
+  await database.close()
 }, 60_000)
 
 function booking(choice: CarChoice, day: number) {
@@ -63,7 +68,7 @@ function booking(choice: CarChoice, day: number) {
 describe('kill -9 after acknowledged writes', () => {
   it('keeps every booking answered 200, at kills 0, 2, 10, 50 and 150 ms after the first reply', async () => {
     const port = await freePort()
-    let server = startServer(['--data-dir', dataDir], port)
+    let server = start(port)
     await server.ready
     const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
     const { accessToken } = (await signIn.json()) as { accessToken: string }
@@ -91,7 +96,7 @@ describe('kill -9 after acknowledged writes', () => {
       server.child.kill('SIGKILL')
       await server.stopped
       await Promise.all(sends)
-      server = startServer(['--data-dir', dataDir], port)
+      server = start(port)
       await server.ready
       expect(server.output()).toContain('kept from the last run')
       for (const id of acknowledged) {
@@ -102,16 +107,17 @@ describe('kill -9 after acknowledged writes', () => {
     server.child.kill('SIGTERM')
     expect(await server.stopped).toBe(0)
     expect(acknowledged.length).toBeGreaterThanOrEqual(5)
-    const { persistence } = await Persistence.open(dataDir, () => new Date())
-    for (const id of acknowledged) expect(persistence.store.bookings.has(id)).toBe(true)
-    await persistence.close()
+    const database = await data.open()
+    const found = await database.db.selectFrom('bookings').select('id').where('id', 'in', acknowledged).execute()
+    expect(found).toHaveLength(acknowledged.length)
+    await database.close()
   }, 60_000)
 })
 
 describe('kill -9 after an acknowledged amendment (issue 33)', () => {
   it('keeps the new dates and the history of an amendment answered 200', async () => {
     const port = await freePort()
-    let server = startServer(['--data-dir', dataDir], port)
+    let server = start(port)
     await server.ready
     const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
     const { accessToken } = (await signIn.json()) as { accessToken: string }
@@ -131,7 +137,7 @@ describe('kill -9 after an acknowledged amendment (issue 33)', () => {
     expect(amended.status).toBe(200)
     server.child.kill('SIGKILL')
     await server.stopped
-    server = startServer(['--data-dir', dataDir], port)
+    server = start(port)
     await server.ready
     const res = await fetch(`${server.base}/api/booking/${bookingId}/en`, { headers })
     const kept = (await res.json()) as { to: string; history: { changed: string[] }[]; status: string; payment?: { status: string } }
@@ -146,7 +152,7 @@ describe('kill -9 after an acknowledged amendment (issue 33)', () => {
 describe('kill -9 right after a payment event is answered (issue 47)', () => {
   it('keeps the booking paid, and a retry of the same event changes nothing', async () => {
     const port = await freePort()
-    let server = startServer(['--data-dir', dataDir], port)
+    let server = start(port)
     await server.ready
     const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
     const { accessToken } = (await signIn.json()) as { accessToken: string }
@@ -155,7 +161,7 @@ describe('kill -9 right after a payment event is answered (issue 47)', () => {
     expect(made.status).toBe(200)
     const { bookingId, checkoutUrl } = (await made.json()) as { bookingId: string; checkoutUrl: string }
     // The provider's event, signed with the test provider's key (derived from the folder's secret).
-    const key = testPaymentKey(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim())!
+    const key = testPaymentKey(SECRET)!
     const event = JSON.stringify({
       id: 'evt_before_crash',
       bookingId,
@@ -168,7 +174,7 @@ describe('kill -9 right after a payment event is answered (issue 47)', () => {
     expect((await deliver()).status).toBe(200)
     server.child.kill('SIGKILL')
     await server.stopped
-    server = startServer(['--data-dir', dataDir], port)
+    server = start(port)
     await server.ready
     const read = async () => (await (await fetch(`${server.base}/api/payment/${bookingId}`, { headers })).json()) as Record<string, unknown>
     const paid = await read()
@@ -184,9 +190,9 @@ describe('kill -9 right after a payment event is answered (issue 47)', () => {
 describe('kill -9 between a payment event and its reply (issue 47)', () => {
   it('loses nothing: at kills 0, 3 and 15 ms after the event is sent, the retry makes it paid, applied once', async () => {
     const port = await freePort()
-    let server = startServer(['--data-dir', dataDir], port)
+    let server = start(port)
     await server.ready
-    const key = testPaymentKey(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim())!
+    const key = testPaymentKey(SECRET)!
     const paid: { bookingId: string; company: string }[] = []
     for (const [i, delay] of [0, 3, 15].entries()) {
       const signIn = await postJson(`${server.base}/api/sign-in/frontend`, { email: 'john@example.com', password: 'john1234' })
@@ -215,7 +221,7 @@ describe('kill -9 between a payment event and its reply (issue 47)', () => {
       server.child.kill('SIGKILL')
       await server.stopped
       await first
-      server = startServer(['--data-dir', dataDir], port)
+      server = start(port)
       await server.ready
       const read = async () =>
         (await (await fetch(`${server.base}/api/payment/${bookingId}`, { headers })).json()) as Record<string, unknown>
@@ -234,15 +240,20 @@ describe('kill -9 between a payment event and its reply (issue 47)', () => {
     }
     server.child.kill('SIGTERM')
     expect(await server.stopped).toBe(0)
-    // On disk: each event applied once, and each supplier told once that its booking is paid.
-    const { persistence } = await Persistence.open(dataDir, () => new Date())
+    // In the database: each event applied once, and each supplier told once that its booking is paid.
+    const database = await data.open()
     for (const { bookingId, company } of paid) {
-      const b = persistence.store.bookings.get(bookingId)!
+      const b = revive.booking((await database.db.selectFrom('bookings').select('doc').where('id', '=', bookingId).executeTakeFirstOrThrow()).doc)
       expect(b._pay!.events).toHaveLength(1)
       expect(b.payment!.status).toBe('paid')
-      const told = [...persistence.store.notifications.values()].filter((n) => n.user === company && n.booking === bookingId)
+      const told = await database.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', company)
+        .where(sql`doc->>'booking'`, '=', bookingId)
+        .execute()
       expect(told).toHaveLength(1)
     }
-    await persistence.close()
+    await database.close()
   }, 120_000)
 })

@@ -2,6 +2,9 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
+import pg from 'pg'
+import { DB_DIR } from './data-folder.ts'
+import { openDatabase, type Database } from './db/database.ts'
 import { join, resolve } from 'node:path'
 
 /** Helpers for the tests that run the server as a process (main.ts): temporary folders, free ports, start and kill. */
@@ -73,4 +76,38 @@ export function startServer(args: string[], port: number, env: Record<string, st
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+}
+
+/**
+ * Where a test's server processes keep their data, on the engine the run asks for (issue 48): a new
+ * data folder (the embedded engine), or, when BC_TEST_DATABASE_URL names a PostgreSQL server, a new
+ * database `<name>_<label>` on it (dropped first if a run left it).
+ */
+export interface ProcessData {
+  engine: 'embedded' | 'server'
+  /** The server's arguments that point it at the data. */
+  args: string[]
+  /** Opens the data directly (the embedded engine's only while no server runs on it). */
+  open: () => Promise<Database>
+}
+
+export async function processData(dirs: ReturnType<typeof tempDirs>, label: string): Promise<ProcessData> {
+  const url = process.env.BC_TEST_DATABASE_URL
+  if (!url) {
+    const dir = dirs.make()
+    return { engine: 'embedded', args: ['--data-dir', dir], open: () => openDatabase({ dir: join(dir, DB_DIR) }) }
+  }
+  const target = new URL(url)
+  const name = `${target.pathname.replace(/^\//, '') || 'volta'}_${label}`.replace(/[^\w]/g, '_')
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  target.pathname = `/${name}`
+  const own = target.toString()
+  return { engine: 'server', args: ['--database-url', own], open: () => openDatabase({ url: own, poolSize: 2 }) }
 }

@@ -5,12 +5,13 @@ import { Agent, createServer as createHttpsServer, type Server } from 'node:http
 import type { AddressInfo } from 'node:net'
 import ece from 'http_ece'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Store } from './db.ts'
-import { Persistence } from './persist.ts'
-import { tempDirs } from './process-testing.ts'
+import { withRepo } from './context.ts'
+import { revive } from './db/repo.ts'
+import type { PushState } from './push-types.ts'
 import { isPrivateAddress, MAX_DEVICES, type PushConfig, type PushPayload } from './push.ts'
-import type { ApiServer } from './server.ts'
-import { call, signIn, testServer, type Session } from './testing.ts'
+import { createServer, type ApiServer } from './server.ts'
+import { call, signIn, TEST_SECRET, testServer, userId, type Session } from './testing.ts'
+import type { BookingRecord, NotificationRecord } from './types.ts'
 import { makeVapidKeys } from './vapid.ts'
 
 /**
@@ -117,7 +118,6 @@ async function until(what: () => boolean, ms = 5000): Promise<void> {
 
 const receiver = new Receiver()
 const agent = new Agent({ ca: CERT })
-const dirs = tempDirs()
 let config: PushConfig
 let app: ApiServer
 let anna: Session
@@ -131,23 +131,48 @@ beforeEach(async () => {
   receiver.hits.length = 0
   receiver.answers = []
   config = pushConfig()
-  app = testServer({ push: config })
+  app = await testServer({ push: config })
   anna = await signIn(app, 'anna@example.com', 'anna1234')
 }, 60_000)
-afterEach(() => app.deps.push?.stop())
+afterEach(async () => {
+  app.deps.push?.stop()
+  await app.deps.push?.idle()
+})
 afterAll(async () => {
   await receiver.close()
   agent.destroy()
-  dirs.removeAll()
 })
+
+/** The server over the same database again, as after a restart (testServer would put the sample data back). */
+const restarted = (options: { push: PushConfig; now?: () => Date }): ApiServer =>
+  createServer({ testMode: true, jwtSecret: TEST_SECRET, db: app.deps.db, ...options })
+
+/** The account's push state as the database has it. */
+const pushOf = async (server: ApiServer, email: string): Promise<PushState | undefined> =>
+  (await withRepo(server.deps, (r) => r.users.byEmail(email)))?.push
+
+/** A driver's bookings (tests may scan). */
+const bookingsOf = (server: ApiServer, driver: string): Promise<BookingRecord[]> =>
+  withRepo(server.deps, async (r) =>
+    (await (await r.kx()).selectFrom('bookings').select('doc').where('driver', '=', driver).orderBy('id').execute()).map((row) =>
+      revive.booking(row.doc),
+    ),
+  )
+
+const notificationsOf = (server: ApiServer, user: string): Promise<NotificationRecord[]> =>
+  withRepo(server.deps, async (r) =>
+    (await (await r.kx()).selectFrom('notifications').select('doc').where('user_id', '=', user).orderBy('id').execute()).map((row) =>
+      revive.notification(row.doc),
+    ),
+  )
 
 const subscribe = (session: Session, body: unknown) => call(app, 'POST', '/api/push-subscribe', { token: session.token, body })
 
 /** One of anna's bookings that a supplier may set to void (holding nothing, it is always allowed). */
-async function voidAnnaBooking(store: Store): Promise<{ booking: string; reply: number }> {
-  const annaId = store.userByEmail('anna@example.com')!._id
-  const sunrent = store.userByEmail('contact@sunrent.example')!
-  const booking = [...store.bookings.values()].find((b) => b.driver === annaId && b.company === sunrent._id && b.status !== 'void')!
+async function voidAnnaBooking(): Promise<{ booking: string; reply: number }> {
+  const annaId = await userId(app, 'anna@example.com')
+  const sunrent = (await withRepo(app.deps, (r) => r.users.byEmail('contact@sunrent.example')))!
+  const booking = (await bookingsOf(app, annaId)).find((b) => b.company === sunrent._id && b.status !== 'void')!
   const session = await call(app, 'POST', '/api/sign-in/backend', { body: { email: sunrent.email, password: 'supplier123' } })
   const token = (session.json as { accessToken: string }).accessToken
   const reply = await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [booking._id], status: 'void' } })
@@ -160,7 +185,7 @@ describe('calls 80–82', () => {
     expect(reply.status).toBe(200)
     expect(reply.json).toEqual({ publicKey: config.keys.publicKey })
     expect(Buffer.from(config.keys.publicKey, 'base64url')).toHaveLength(65)
-    const silent = testServer({ push: null })
+    const silent = await testServer({ push: null })
     expect((await call(silent, 'GET', '/api/push-key')).status).toBe(204)
   })
 
@@ -185,11 +210,11 @@ describe('calls 80–82', () => {
       expect(reply.text).toMatch(message)
     }
     expect((await call(app, 'POST', '/api/push-subscribe', { token: anna.token, body: '{"subscription":' })).status).toBe(400)
-    expect(app.deps.push!.testView().devices).toEqual([])
+    expect((await app.deps.push!.testView()).devices).toEqual([])
   })
 
   it('outside test mode, 81 refuses endpoints on this machine or a private network', async () => {
-    const strict = testServer({ push: { ...config, allowLocalEndpoints: false } })
+    const strict = await testServer({ push: { ...config, allowLocalEndpoints: false } })
     const session = await signIn(strict, 'anna@example.com', 'anna1234')
     for (const endpoint of [
       receiver.endpoint('x'),
@@ -219,32 +244,29 @@ describe('calls 80–82', () => {
   it('keeps at most 10 devices an account (the oldest goes), replaces the same endpoint, moves an endpoint to its new account', async () => {
     for (let i = 0; i <= MAX_DEVICES; i++)
       expect((await subscribe(anna, { subscription: device(receiver.endpoint(`d${i}`)).subscription })).status).toBe(200)
-    const annaDevices = () =>
-      app.deps
-        .push!.testView()
-        .devices.filter((d) => d.email === 'anna@example.com')
-        .map((d) => d.endpoint)
-    expect(annaDevices()).toHaveLength(MAX_DEVICES)
-    expect(annaDevices()).not.toContain(receiver.endpoint('d0'))
-    expect(annaDevices()).toContain(receiver.endpoint('d1'))
+    const annaDevices = async () =>
+      (await app.deps.push!.testView()).devices.filter((d) => d.email === 'anna@example.com').map((d) => d.endpoint)
+    expect(await annaDevices()).toHaveLength(MAX_DEVICES)
+    expect(await annaDevices()).not.toContain(receiver.endpoint('d0'))
+    expect(await annaDevices()).toContain(receiver.endpoint('d1'))
     // The same endpoint again (new keys): still one device, now the newest.
     expect((await subscribe(anna, { subscription: device(receiver.endpoint('d1')).subscription })).status).toBe(200)
-    expect(annaDevices()).toHaveLength(MAX_DEVICES)
-    expect(annaDevices().at(-1)).toBe(receiver.endpoint('d1'))
+    expect(await annaDevices()).toHaveLength(MAX_DEVICES)
+    expect((await annaDevices()).at(-1)).toBe(receiver.endpoint('d1'))
     // John signs in on anna's device: the endpoint is his now.
     const john = await signIn(app, 'john@example.com', 'john1234')
     expect((await subscribe(john, { subscription: device(receiver.endpoint('d5')).subscription })).status).toBe(200)
-    expect(annaDevices()).not.toContain(receiver.endpoint('d5'))
-    expect(app.deps.push!.testView().devices.filter((d) => d.endpoint === receiver.endpoint('d5'))).toEqual([
+    expect(await annaDevices()).not.toContain(receiver.endpoint('d5'))
+    expect((await app.deps.push!.testView()).devices.filter((d) => d.endpoint === receiver.endpoint('d5'))).toEqual([
       expect.objectContaining({ email: 'john@example.com' }),
     ])
     // 82: only the token's owner's device goes; an unknown endpoint is 200 too.
     const unsubscribe = (s: Session, endpoint: unknown) =>
       call(app, 'POST', '/api/push-unsubscribe', { token: s.token, body: { endpoint } })
     expect((await unsubscribe(anna, receiver.endpoint('d5'))).status).toBe(200)
-    expect(app.deps.push!.testView().devices.some((d) => d.endpoint === receiver.endpoint('d5'))).toBe(true)
+    expect((await app.deps.push!.testView()).devices.some((d) => d.endpoint === receiver.endpoint('d5'))).toBe(true)
     expect((await unsubscribe(anna, receiver.endpoint('d2'))).status).toBe(200)
-    expect(annaDevices()).not.toContain(receiver.endpoint('d2'))
+    expect(await annaDevices()).not.toContain(receiver.endpoint('d2'))
     expect((await unsubscribe(anna, 42)).status).toBe(400)
     // The devices never show in the account's replies.
     const me = await call(app, 'GET', `/api/user/${anna.id}`, { token: anna.token })
@@ -256,7 +278,7 @@ describe('pushing', () => {
   it('pushes a status change to the driver, encrypted (RFC 8291) and signed with VAPID (RFC 8292), in the driver’s language', async () => {
     const phone = device(receiver.endpoint('phone'))
     expect((await subscribe(anna, { subscription: phone.subscription })).status).toBe(200)
-    const { booking, reply } = await voidAnnaBooking(app.deps.store)
+    const { booking, reply } = await voidAnnaBooking()
     expect(reply).toBe(200)
     await until(() => receiver.hits.length === 1)
     const hit = receiver.hits[0]
@@ -265,7 +287,7 @@ describe('pushing', () => {
     expect(hit.headers.ttl).toBe('86400')
     const payload = decrypt(hit, phone)
     // anna's account is in Polish: the notification of call 30, its id as the tag, the booking's path.
-    const notification = [...app.deps.store.notifications.values()].find((n) => n._id === payload.tag)!
+    const notification = (await withRepo(app.deps, (r) => r.notifications.get(payload.tag)))!
     expect(notification).toMatchObject({ user: anna.id, booking })
     expect(payload).toEqual({
       title: 'Volta: zmiana w rezerwacji',
@@ -275,7 +297,7 @@ describe('pushing', () => {
     })
     expect(hit.headers.topic).toBe(notification._id)
     await app.deps.push!.idle()
-    expect(app.deps.store.userByEmail('anna@example.com')!.push!.queue).toEqual([])
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toEqual([])
   })
 
   it('gives a supplier the path of its own booking screen, in its language', async () => {
@@ -284,10 +306,8 @@ describe('pushing', () => {
     const desk = device(receiver.endpoint('desk'))
     expect((await subscribe(supplier, { subscription: desk.subscription })).status).toBe(200)
     // anna asks to cancel a booking of SunRent's: the supplier is told (notifySupplier).
-    const store = app.deps.store
-    const booking = [...store.bookings.values()].find(
+    const booking = (await bookingsOf(app, anna.id)).find(
       (b) =>
-        b.driver === anna.id &&
         b.company === supplier.id &&
         b.cancellation &&
         !b.cancelRequest &&
@@ -306,7 +326,7 @@ describe('pushing', () => {
     const phone = device(receiver.endpoint('flaky'))
     await subscribe(anna, { subscription: phone.subscription })
     receiver.answers = [500, 503]
-    const { reply } = await voidAnnaBooking(app.deps.store)
+    const { reply } = await voidAnnaBooking()
     expect(reply).toBe(200)
     await until(() => receiver.hits.length === 3)
     const [first, second, third] = receiver.hits.map((h) => h.at)
@@ -316,19 +336,19 @@ describe('pushing', () => {
     const tags = receiver.hits.map((h) => decrypt(h, phone).tag)
     expect(new Set(tags).size).toBe(1)
     await app.deps.push!.idle()
-    expect(app.deps.store.userByEmail('anna@example.com')!.push!.queue).toEqual([])
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toEqual([])
     expect(app.deps.push!.delivered).toBe(1)
   })
 
   it('gives up after the last retry', async () => {
     await subscribe(anna, { subscription: device(receiver.endpoint('down')).subscription })
     receiver.answers = [500, 500, 500, 500]
-    await voidAnnaBooking(app.deps.store)
+    await voidAnnaBooking()
     await until(() => receiver.hits.length === 3)
     await until(() => app.deps.push!.givenUp === 1)
-    expect(app.deps.store.userByEmail('anna@example.com')!.push!.queue).toEqual([])
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toEqual([])
     // The device stays: only 404 and 410 say it is gone.
-    expect(app.deps.push!.testView().devices).toHaveLength(1)
+    expect((await app.deps.push!.testView()).devices).toHaveLength(1)
   })
 
   it('removes a device the push service answers 410 (or 404) to, without retrying', async () => {
@@ -337,110 +357,114 @@ describe('pushing', () => {
     await subscribe(anna, { subscription: gone.subscription })
     await subscribe(anna, { subscription: kept.subscription })
     receiver.answers = [410]
-    await voidAnnaBooking(app.deps.store)
+    await voidAnnaBooking()
     await until(() => receiver.hits.length === 2)
     await app.deps.push!.idle()
     await new Promise((r) => setTimeout(r, 400))
     expect(receiver.hits).toHaveLength(2)
-    const annaDevices = app.deps.push!.testView().devices.map((d) => d.endpoint)
+    const annaDevices = (await app.deps.push!.testView()).devices.map((d) => d.endpoint)
     expect(annaDevices).toHaveLength(1)
     expect(app.deps.push!.removed).toBe(1)
-    expect(app.deps.store.userByEmail('anna@example.com')!.push!.queue).toEqual([])
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toEqual([])
   })
 })
 
 describe('outside test mode', () => {
   it('never posts to this machine, even through a name that resolves to it: the device is dropped', async () => {
-    const strict = testServer({ push: { keys: makeVapidKeys(), subject: 'mailto:push-test@volta.example', retryDelaysMs: [100] } })
-    const store = strict.deps.store
-    const annaId = store.userByEmail('anna@example.com')!._id
-    // Past call 81's check (a public name that resolves to 127.0.0.1 would pass it): straight into the store.
-    strict.deps.push!.subscribe(annaId, { endpoint: receiver.endpoint('inside'), ...device('x').subscription.keys })
-    store.addNotification(annaId, 'A test notification', undefined)
-    strict.deps.push!.kick()
-    await until(() => strict.deps.push!.removed === 1)
+    const strict = await testServer({ push: { keys: makeVapidKeys(), subject: 'mailto:push-test@volta.example', retryDelaysMs: [100] } })
+    const pusher = strict.deps.push!
+    const annaId = await userId(strict, 'anna@example.com')
+    // Past call 81's check (a public name that resolves to 127.0.0.1 would pass it): straight into the database.
+    await withRepo(strict.deps, (r) => pusher.subscribe(r, annaId, { endpoint: receiver.endpoint('inside'), ...device('x').subscription.keys }))
+    await withRepo(strict.deps, (r) => r.notifications.add(annaId, 'A test notification', undefined))
+    pusher.kick()
+    await until(() => pusher.removed === 1)
     expect(receiver.hits).toEqual([])
-    expect(strict.deps.push!.testView().devices).toEqual([])
-    strict.deps.push!.stop()
+    expect((await pusher.testView()).devices).toEqual([])
+    pusher.stop()
+    await pusher.idle()
   })
 })
 
-describe('on disk', () => {
+describe('across a restart', () => {
   it('sends a reminder 24 hours before pick-up once per booking, across a restart; a queued push survives it', async () => {
-    const dir = dirs.make()
     let now = new Date()
     const clock = () => now
-    const open = async (retryDelaysMs: number[]) => {
-      const { persistence } = await Persistence.open(dir, clock)
-      const server = testServer({
-        store: persistence.store,
-        commit: () => persistence.commit(),
-        now: clock,
-        push: { ...pushConfig(retryDelaysMs), keys },
-      })
-      return { persistence, server }
-    }
     const keys = makeVapidKeys()
-    let { persistence, server } = await open([60_000])
     app.deps.push!.stop()
-    app = server
+    await app.deps.push!.idle()
+    app = await testServer({ now: clock, push: { ...pushConfig([60_000]), keys } })
     const phone = device(receiver.endpoint('reminded'))
     anna = await signIn(app, 'anna@example.com', 'anna1234')
     expect((await subscribe(anna, { subscription: phone.subscription })).status).toBe(200)
-    const store = persistence.store
     // None of anna's bookings starts within a day of the seed's clock; one does 23 hours from now.
-    const booking = [...store.bookings.values()].find((b) => b.driver === anna.id && b.status === 'reserved')!
+    const mine = await bookingsOf(app, anna.id)
+    const booking = mine.find((b) => b.status === 'reserved')!
     const length = booking.to.getTime() - booking.from.getTime()
     booking.from = new Date(now.getTime() + 23 * 3_600_000)
     booking.to = new Date(booking.from.getTime() + length)
-    const cancelled = [...store.bookings.values()].find((b) => b.driver === anna.id && b.status === 'cancelled')!
+    const cancelled = mine.find((b) => b.status === 'cancelled')!
     cancelled.from = new Date(now.getTime() + 20 * 3_600_000)
-    await persistence.commit()
+    await withRepo(app.deps, async (r) => {
+      await r.bookings.put(booking)
+      await r.bookings.put(cancelled)
+    })
     // The push service is down: the reminder waits in the queue (retry in a minute).
     receiver.answers = [503]
-    expect(app.deps.push!.remindDue()).toBe(1)
-    expect(app.deps.push!.remindDue()).toBe(0)
+    expect(await app.deps.push!.remindDue()).toBe(1)
+    expect(await app.deps.push!.remindDue()).toBe(0)
     await until(() => receiver.hits.length === 1)
     await app.deps.push!.idle()
-    const reminders = () =>
-      [...persistence.store.notifications.values()].filter(
-        (n) => n.booking === booking._id && n.message.startsWith(`Rezerwacja ${booking._id}: odbiór`),
-      )
-    expect(reminders()).toHaveLength(1)
+    const reminders = async () =>
+      (await notificationsOf(app, anna.id)).filter((n) => n.booking === booking._id && n.message.startsWith(`Rezerwacja ${booking._id}: odbiór`))
+    expect(await reminders()).toHaveLength(1)
     expect(decrypt(receiver.hits[0], phone)).toMatchObject({ title: 'Volta: wkrótce odbiór', url: `/booking?b=${booking._id}` })
     app.deps.push!.stop()
-    await persistence.close()
+    await app.deps.push!.idle()
 
     // A restart, an hour later: the reminder is not made again; the queued push goes at once.
     now = new Date(now.getTime() + 3_600_000)
-    ;({ persistence, server } = await open([60_000]))
-    app = server
-    expect(persistence.store.userByEmail('anna@example.com')!.push!.queue).toHaveLength(1)
-    app.deps.push!.start()
+    app = restarted({ now: clock, push: { ...pushConfig([60_000]), keys } })
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toHaveLength(1)
+    await app.deps.push!.start()
     await until(() => receiver.hits.length === 2)
     await app.deps.push!.idle()
-    expect(decrypt(receiver.hits[1], phone).tag).toBe(reminders()[0]._id)
-    expect(app.deps.push!.remindDue()).toBe(0)
-    expect(reminders()).toHaveLength(1)
-    expect(persistence.store.userByEmail('anna@example.com')!.push!.queue).toEqual([])
-    app.deps.push!.stop()
-    await persistence.close()
+    expect(decrypt(receiver.hits[1], phone).tag).toBe((await reminders())[0]._id)
+    expect(await app.deps.push!.remindDue()).toBe(0)
+    expect(await reminders()).toHaveLength(1)
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toEqual([])
   })
 
   it('drops the devices of keys rotated since', async () => {
-    const dir = dirs.make()
-    const first = await Persistence.open(dir, () => new Date())
-    const one = testServer({ store: first.persistence.store, commit: () => first.persistence.commit(), push: pushConfig() })
-    const session = await signIn(one, 'anna@example.com', 'anna1234')
-    await call(one, 'POST', '/api/push-subscribe', {
-      token: session.token,
+    await call(app, 'POST', '/api/push-subscribe', {
+      token: anna.token,
       body: { subscription: device(receiver.endpoint('old')).subscription },
     })
-    expect(one.deps.push!.testView().devices).toHaveLength(1)
-    await first.persistence.close()
-    const second = await Persistence.open(dir, () => new Date())
-    const two = testServer({ store: second.persistence.store, commit: () => second.persistence.commit(), push: pushConfig() })
-    expect(two.deps.push!.testView().devices).toEqual([])
-    await second.persistence.close()
+    expect((await app.deps.push!.testView()).devices).toHaveLength(1)
+    app.deps.push!.stop()
+    await app.deps.push!.idle()
+    app = restarted({ push: pushConfig() })
+    // The constructor touches no data: start() drops them.
+    expect((await app.deps.push!.testView()).devices).toHaveLength(1)
+    await app.deps.push!.start()
+    expect((await app.deps.push!.testView()).devices).toEqual([])
+  })
+
+  it('two processes sharing the database never send the same push twice', async () => {
+    const phone = device(receiver.endpoint('shared'))
+    expect((await subscribe(anna, { subscription: phone.subscription })).status).toBe(200)
+    const other = restarted({ push: config })
+    const annaId = anna.id
+    // Queued by a call of this server's; both processes look for due pushes at the same time.
+    await withRepo(app.deps, (r) => r.notifications.add(annaId, 'One push only', undefined))
+    other.deps.push!.start()
+    await until(() => receiver.hits.length >= 1)
+    await Promise.all([app.deps.push!.idle(), other.deps.push!.idle()])
+    await new Promise((r) => setTimeout(r, 300))
+    expect(receiver.hits).toHaveLength(1)
+    expect(decrypt(receiver.hits[0], phone).body).toBe('One push only')
+    expect((await pushOf(app, 'anna@example.com'))!.queue).toEqual([])
+    other.deps.push!.stop()
+    await other.deps.push!.idle()
   })
 })

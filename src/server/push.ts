@@ -21,20 +21,22 @@ import type { VapidKeys } from './vapid.ts'
 
 /**
  * Web Push (issue 50, calls 80–82). Every notification the server makes for an account (call 30's
- * list: Store.addNotification) is also pushed to that account's subscribed devices, as
+ * list: repo.notifications.add) is also pushed to that account's subscribed devices, as
  * `{title, body, url, tag}` in the account's language, encrypted (RFC 8291, aes128gcm) and signed
  * with the server's VAPID keys (RFC 8292) by the `web-push` package.
  *
- * Durable: what is to be pushed is a queue on the user record (push-types.ts), journaled with the
- * change that made the notification, and sent only once that change is on disk (each run commits
- * first). A send that fails is tried again with backoff (RETRY_DELAYS_MS), across restarts too;
- * a 404 or 410 from the push service removes the device; another 4xx drops that push for that
- * device (trying again would get the same answer). A failure never reaches the call that made
- * the notification: it runs after the reply, and the notification is in call 30's list anyway.
+ * Durable: what is to be pushed is a queue on the user record (push-types.ts), written in the
+ * transaction that made the notification (issue 48), and sent only once that transaction is
+ * committed. Whichever process claims a push sends it (the account's row locked while the claim is
+ * written, SKIP LOCKED for the others; a claim a crash left runs out after CLAIM_MS). A send that
+ * fails is tried again with backoff (RETRY_DELAYS_MS), across restarts too; a 404 or 410 from the
+ * push service removes the device; another 4xx drops that push for that device (trying again would
+ * get the same answer). A failure never reaches the call that made the notification: it runs after
+ * the reply, and the notification is in call 30's list anyway.
  *
  * The pick-up reminder: 24 hours before `from`, a booking that holds its car (pending, deposit,
  * paid, reserved) gets a notification for its driver, pushed like any other, once per booking:
- * `push.reminded` on the driver's record says it was made, in the same journal line as the
+ * `push.reminded` on the driver's record says it was made, in the same transaction as the
  * notification. It is made for drivers with a device only (the sample data's bookings would
  * otherwise fill every driver's list at each start), and as soon as the 24 hours have begun.
  */
@@ -52,6 +54,13 @@ const DAY_MS = 86_400_000
 const REMINDER_EVERY_MS = 60_000
 const SEND_TIMEOUT_MS = 10_000
 const PARALLEL_SENDS = 16
+/** How long a process may take to send the pushes it claimed before another process may send them. */
+const CLAIM_MS = 5 * 60_000
+/** Accounts claimed a round. */
+const CLAIM_BATCH = 100
+/** The wait before looking again when what is due was claimed by another process, or after a database error. */
+const IDLE_WAIT_MS = 1000
+const ERROR_WAIT_MS = 10_000
 
 export interface PushConfig {
   keys: VapidKeys
@@ -465,6 +474,8 @@ export class Pusher {
       const stale = push.queue.filter((q) => now.getTime() - Date.parse(q.createdAt) > TTL_S * 1000)
       this.givenUp += stale.length
       push.queue = push.queue.filter((q) => !stale.includes(q))
+      // A push none of whose devices is left has nowhere to go.
+      push.queue = push.queue.filter((q) => q.to.some((e) => push.devices.some((d) => d.endpoint === e)))
       for (const q of push.queue) {
         if (Date.parse(q.next) > now.getTime()) continue
         const devices = q.to.flatMap((endpoint) => push.devices.filter((d) => d.endpoint === endpoint))

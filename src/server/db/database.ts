@@ -90,29 +90,34 @@ export interface OpenOptions {
 const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', '.cache', 'volta-db')
 
 /**
- * An embedded database in memory (test mode, `--in-memory`, the unit tests), migrated. Making a
- * PGlite runs initdb (about 4 s here); loading a dump of a migrated one takes under 1 s, so the
- * first one made for a schema is dumped to node_modules/.cache (its name carries a hash of the
- * migrations) and later ones load it.
+ * A dump of a new, migrated embedded database. Making a PGlite runs initdb (about 4 s here); loading
+ * a dump takes under 1 s. The first one made for a schema is kept in node_modules/.cache (its name
+ * carries a hash of the migrations), and new databases (in memory, or a new data folder) load it.
  */
-export async function openInMemory(): Promise<Database> {
+async function template(): Promise<Blob> {
   const hash = createHash('sha256')
   for (const m of migrations()) hash.update(m.name).update(m.sql)
   const path = join(TEMPLATE_DIR, `template-${hash.digest('hex').slice(0, 12)}.tar`)
-  if (existsSync(path)) return openDatabase({ loadDataDir: new Blob([readFileSync(path)]) })
+  if (existsSync(path)) return new Blob([readFileSync(path)])
   const pglite = await PGlite.create({ extensions: { btree_gist } })
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
   await migrate(db)
+  const dump = await pglite.dumpDataDir('none')
+  await db.destroy()
   try {
-    const dump = await pglite.dumpDataDir('none')
     mkdirSync(TEMPLATE_DIR, { recursive: true })
     const temp = `${path}.${process.pid}`
     writeFileSync(temp, new Uint8Array(await dump.arrayBuffer()))
     renameSync(temp, path)
   } catch (err) {
-    console.warn(`The in-memory database's template could not be kept (${err instanceof Error ? err.message : String(err)}).`)
+    console.warn(`The template of new databases could not be kept (${err instanceof Error ? err.message : String(err)}).`)
   }
-  return { db, engine: 'embedded', migratedFrom: 0, dump: () => dumpOf(pglite), close: () => db.destroy() }
+  return dump
+}
+
+/** An embedded database in memory (test mode, `--in-memory`, the unit tests), migrated. */
+export async function openInMemory(): Promise<Database> {
+  return openDatabase({ loadDataDir: await template() })
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -125,10 +130,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
   } else {
     engine = 'embedded'
+    // A new folder starts from the template (a second instead of initdb's four).
+    const fresh = options.dir !== undefined && !existsSync(join(options.dir, 'PG_VERSION'))
     if (options.dir) mkdirSync(options.dir, { recursive: true })
+    const loadDataDir = options.loadDataDir ?? (fresh ? await template() : undefined)
     pglite = await PGlite.create({
       ...(options.dir ? { dataDir: options.dir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { btree_gist },
     })
     db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })

@@ -1,39 +1,34 @@
 import type { Hono } from 'hono'
 import { forbidden, ok, ownerOf, type AppContext, type AppEnv, type Deps } from '../context.ts'
-import type { NotificationRecord } from '../types.ts'
+import { deleteNotifications, markNotifications, notificationPage } from '../db/queries/notifications.ts'
 import { notificationView } from '../views.ts'
-import { pageParams, paged, readJson, stringArray } from '../validate.ts'
+import { pageParams, readJson, stringArray, type Paged } from '../validate.ts'
 
-/** The owner's notifications picked by `{ids}`; ids of anyone else's are silently skipped. */
-async function ownedByIds(c: AppContext, all: Map<string, NotificationRecord>): Promise<NotificationRecord[]> {
-  const ids = stringArray(await readJson(c), 'ids')
-  const mine: NotificationRecord[] = []
-  for (const id of new Set(ids)) {
-    const n = all.get(id)
-    if (n && n.user === c.var.user._id) mine.push(n)
-  }
-  return mine
+/** The `{ids}` of a mark or delete call (the queries skip ids of anyone else's notifications). */
+async function idsOf(c: AppContext): Promise<string[]> {
+  return [...new Set(stringArray(await readJson(c), 'ids'))]
 }
 
 export function notificationRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth } = deps
+  const { auth } = deps
 
-  api.get('/notification-counter/:userId', auth, (c) => {
+  api.get('/notification-counter/:userId', auth, async (c) => {
     const me = ownerOf(c, c.req.param('userId'))
-    return me ? c.json({ count: store.counters.get(me._id) ?? 0 }) : forbidden(c)
+    return me ? c.json({ count: await c.var.repo.notifications.unreadCount(me._id) }) : forbidden(c)
   })
 
-  api.get('/notifications/:userId/:page/:size', auth, (c) => {
+  api.get('/notifications/:userId/:page/:size', auth, async (c) => {
     const me = ownerOf(c, c.req.param('userId'))
     if (!me) return forbidden(c)
     const paging = pageParams(c)
-    const list = [...store.notifications.values()]
-      .filter((n) => n.user === me._id)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id))
-    return c.json(paged(list.map(notificationView), paging))
+    const { items, total } = await notificationPage(await c.var.repo.kx(), me._id, paging)
+    const reply: Paged<ReturnType<typeof notificationView>> = [
+      { resultData: items.map(notificationView), pageInfo: total === 0 ? [] : [{ totalRecords: total }] },
+    ]
+    return c.json(reply)
   })
 
-  // The counter moves by what actually changed, so repeated or stale requests keep it right.
+  // The unread count is counted from the rows, so repeated or stale requests keep it right.
   for (const [path, isRead] of [
     ['/mark-notifications-as-read/:userId', true],
     ['/mark-notifications-as-unread/:userId', false],
@@ -41,9 +36,7 @@ export function notificationRoutes(api: Hono<AppEnv>, deps: Deps): void {
     api.post(path, auth, async (c) => {
       const me = ownerOf(c, c.req.param('userId'))
       if (!me) return forbidden(c)
-      const changed = (await ownedByIds(c, store.notifications)).filter((n) => n.isRead !== isRead)
-      for (const n of changed) n.isRead = isRead
-      store.adjustCounter(me._id, isRead ? -changed.length : changed.length)
+      await markNotifications(await c.var.repo.kx(), me._id, await idsOf(c), isRead)
       return ok(c)
     })
   }
@@ -51,9 +44,7 @@ export function notificationRoutes(api: Hono<AppEnv>, deps: Deps): void {
   api.post('/delete-notifications/:userId', auth, async (c) => {
     const me = ownerOf(c, c.req.param('userId'))
     if (!me) return forbidden(c)
-    const doomed = await ownedByIds(c, store.notifications)
-    for (const n of doomed) store.notifications.delete(n._id)
-    store.adjustCounter(me._id, -doomed.filter((n) => !n.isRead).length)
+    await deleteNotifications(await c.var.repo.kx(), me._id, await idsOf(c))
     return ok(c)
   })
 }

@@ -21,7 +21,7 @@ export function pushRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const subscription = readSubscription(body, push?.config.allowLocalEndpoints ?? false)
     if (!push) return noContent(c)
-    push.subscribe(c.var.user._id, subscription)
+    await push.subscribe(c.var.repo, c.var.user._id, subscription)
     return ok(c)
   })
 
@@ -29,7 +29,7 @@ export function pushRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const { endpoint } = await readJson(c)
     if (typeof endpoint !== 'string' || !endpoint || endpoint.length > 2048)
       throw badRequest("endpoint must be the subscription's address.")
-    deps.push?.unsubscribe(c.var.user._id, endpoint)
+    await deps.push?.unsubscribe(c.var.repo, c.var.user._id, endpoint)
     return ok(c)
   })
 }
