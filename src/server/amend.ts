@@ -1,6 +1,5 @@
 import { conflictingBooking, holds } from './availability.ts'
-import type { Store } from './db.ts'
-import { unwrap } from './journal.ts'
+import type { Repo } from './db/repo.ts'
 import { checkMinimum } from './policies.ts'
 import { computePrice, type PriceResult } from './price.ts'
 import {
@@ -71,9 +70,9 @@ const sameDetails = (a: AdditionalDriverRecord | undefined, b: Person): boolean 
  * Checks an amendment and works out its result without changing anything. `dryRun` (call 61)
  * does not ask for an added additional driver's details, which only call 60 carries.
  */
-export function planAmendment(store: Store, booking: BookingRecord, req: AmendRequest, now: Date, dryRun = false): AmendPlan {
+export async function planAmendment(repo: Repo, booking: BookingRecord, req: AmendRequest, now: Date, dryRun = false): Promise<AmendPlan> {
   if (given(req.car) && req.car !== booking.car) throw badRequest('The car of a booking cannot be changed.')
-  const car = store.cars.get(booking.car)
+  const car = await repo.cars.get(booking.car)
   if (!car) throw badRequest('The car of this booking no longer exists.')
   // Rules 1–4: the booking itself.
   if (!booking.amendments) throw badRequest('This booking has no amendments option: it cannot be amended.')
@@ -102,7 +101,7 @@ export function planAmendment(store: Store, booking: BookingRecord, req: AmendRe
     if (key === 'amendments' || wanted === undefined || (wanted && car[key] === -1)) options[key] = booking[key]
     else options[key] = car[key] === 0 || (wanted && car[key] > 0)
   }
-  const current = booking._additionalDriver ? store.additionalDrivers.get(booking._additionalDriver) : undefined
+  const current = booking._additionalDriver ? await repo.additionalDrivers.get(booking._additionalDriver) : undefined
   let details: Json | null = null
   if (options.additionalDriver && isObject(req.additionalDriver)) details = req.additionalDriver
 
@@ -128,9 +127,9 @@ export function planAmendment(store: Store, booking: BookingRecord, req: AmendRe
   if (pickupLocation !== booking.pickupLocation && !car.locations.includes(pickupLocation)) {
     throw badRequest('This car cannot be picked up at this location.')
   }
-  if (dropOffLocation !== booking.dropOffLocation && !store.locations.has(dropOffLocation)) throw badRequest('Unknown drop-off location.')
+  if (dropOffLocation !== booking.dropOffLocation && !(await repo.locations.get(dropOffLocation))) throw badRequest('Unknown drop-off location.')
   // Rule 7: the supplier's shortest rental.
-  checkMinimum(store, car.company, from, to)
+  await checkMinimum(repo, car.company, from, to)
   for (const key of OPTION_KEYS) {
     if (requested[key] === true && car[key] === -1 && !booking[key]) throw badRequest(`The option ${key} is not available for this car.`)
   }
@@ -141,7 +140,7 @@ export function planAmendment(store: Store, booking: BookingRecord, req: AmendRe
   } else if (requested.additionalDriver === true && !booking.additionalDriver && !current && !dryRun) {
     throw badRequest('Additional driver details are required.')
   }
-  if (conflictingBooking(store, car._id, from, to, booking)) {
+  if (await conflictingBooking(repo, car._id, from, to, booking)) {
     throw new HttpError(409, 'This car is already booked for part of that period.')
   }
   const price = computePrice(car, from, to, options)
@@ -165,9 +164,12 @@ function checkAdditionalAge(person: Person, from: Date, car: CarRecord): void {
     throw badRequest(`The additional driver must be at least ${car.minimumAge} years old.`)
 }
 
-/** Applies a checked plan with changes: the booking keeps its id; its history gets the values before. */
-export function applyAmendment(store: Store, booking: BookingRecord, plan: AmendPlan, at: Date): AmendmentRecord {
-  const current = booking._additionalDriver ? store.additionalDrivers.get(booking._additionalDriver) : undefined
+/**
+ * Applies a checked plan with changes and writes the booking: it keeps its id; its history gets the
+ * values before. The database refuses the write (isDoubleBooking) when another booking took the new days meanwhile.
+ */
+export async function applyAmendment(repo: Repo, booking: BookingRecord, plan: AmendPlan, at: Date): Promise<AmendmentRecord> {
+  const current = booking._additionalDriver ? await repo.additionalDrivers.get(booking._additionalDriver) : undefined
   const entry: AmendmentRecord = {
     at,
     changed: plan.changed,
@@ -184,8 +186,8 @@ export function applyAmendment(store: Store, booking: BookingRecord, plan: Amend
     },
   }
   if (plan.extra) {
-    const id = store.nextId('driver')
-    store.additionalDrivers.set(id, { _id: id, ...plan.extra })
+    const id = repo.nextId('driver')
+    await repo.additionalDrivers.put({ _id: id, ...plan.extra })
     booking._additionalDriver = id
   } else if (!plan.options.additionalDriver && booking._additionalDriver) {
     // The record stays (the history names its details); the booking no longer has one.
@@ -198,7 +200,7 @@ export function applyAmendment(store: Store, booking: BookingRecord, plan: Amend
   for (const key of OPTION_KEYS) booking[key] = plan.options[key]
   booking.price = plan.price.totalPrice
   booking.amendedAt = at
-  const before = unwrap(booking.history) ?? []
-  booking.history = [...before, entry].slice(-HISTORY_LENGTH)
+  booking.history = [...(booking.history ?? []), entry].slice(-HISTORY_LENGTH)
+  await repo.bookings.put(booking)
   return entry
 }

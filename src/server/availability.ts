@@ -1,5 +1,5 @@
-import type { Store } from './db.ts'
-import { readOnlyValues } from './journal.ts'
+import { conflictingHold, heldCarIds, releaseExpiredHolds } from './db/queries/bookings.ts'
+import type { Repo } from './db/repo.ts'
 import { paymentHolds } from './payments/status.ts'
 import type { BookingRecord, BookingStatus } from './types.ts'
 
@@ -26,22 +26,18 @@ export function overlaps(aFrom: Date, aTo: Date, bFrom: Date, bTo: Date): boolea
 }
 
 /** Ids of the cars some holding booking takes for part of [from, to). */
-export function heldCars(store: Store, from: Date, to: Date): Set<string> {
-  const held = new Set<string>()
-  const now = store.now()
-  // Read-only scan of every booking: the plain records, not the journal's proxies (journal.ts).
-  for (const b of readOnlyValues(store.bookings)) {
-    if (bookingHolds(b, now) && overlaps(b.from, b.to, from, to)) held.add(b.car)
-  }
-  return held
+export async function heldCars(repo: Repo, from: Date, to: Date): Promise<Set<string>> {
+  return heldCarIds(await repo.kx(), from, to, repo.now())
 }
 
-/** The first holding booking of this car that overlaps [from, to), other than `except`. */
-export function conflictingBooking(store: Store, car: string, from: Date, to: Date, except?: BookingRecord): BookingRecord | null {
-  const now = store.now()
-  for (const b of readOnlyValues(store.bookings)) {
-    if (b._id !== except?._id && b.car === car && bookingHolds(b, now) && overlaps(b.from, b.to, from, to))
-      return store.bookings.get(b._id)!
-  }
-  return null
+/**
+ * The first holding booking of this car that overlaps [from, to), other than `except`. Payment holds
+ * of the car that ran out are released first (releaseExpiredHolds), so the database's exclusion
+ * constraint, the real guard against double booking, agrees with this check.
+ */
+export async function conflictingBooking(repo: Repo, car: string, from: Date, to: Date, except?: BookingRecord): Promise<BookingRecord | null> {
+  const kx = await repo.kx()
+  const now = repo.now()
+  await releaseExpiredHolds(kx, car, now)
+  return conflictingHold(kx, car, from, to, now, except?._id)
 }

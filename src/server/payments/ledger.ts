@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { conflictingBooking } from '../availability.ts'
-import type { Deps } from '../context.ts'
-import type { Store } from '../db.ts'
+import { withRepo, type Deps } from '../context.ts'
+import { lapsedPayments, paymentsToRecheck } from '../db/queries/payments.ts'
+import type { Repo } from '../db/repo.ts'
 import { MESSAGES } from '../messages.ts'
 import { notifyPayment } from '../notify.ts'
 import type { BookingRecord } from '../types.ts'
@@ -11,7 +12,7 @@ import { formatAmount, paymentStatus } from './status.ts'
 /**
  * Where the money of a booking stands (issue 47, contract calls 72–74). One record per booking, on
  * the booking itself (`payment`, and `_pay` for what only the server knows), so the payment and the
- * booking's status are written by the same call, in the same journal line (persist.ts). A booking
+ * booking's status are written by the same call, in the same statement. A booking
  * becomes `paid` only here, on a verified event of the provider; never because the driver came back.
  */
 
@@ -72,44 +73,60 @@ export function whyNotPayable(booking: BookingRecord, now: Date): string | null 
 /**
  * Applies a verified event of the provider once. A payment made after its time for a car another
  * booking has taken since, or for a booking cancelled while it waited, is given back at once, as is a
- * second page paid for a booking already paid; otherwise paid is paid.
+ * second page paid for a booking already paid; otherwise paid is paid. The booking's row is locked, so
+ * two processes given the same event (a provider's retry) take turns and the second finds it applied.
  */
-export async function applyEvent(deps: Deps, event: PaymentEvent): Promise<void> {
-  const { store } = deps
-  const booking = store.bookings.get(event.bookingId)
+export async function applyEvent(deps: Deps, repo: Repo, event: PaymentEvent): Promise<void> {
+  const booking = await repo.bookings.forUpdate(event.bookingId)
   const pay = booking?._pay
   if (!booking?.payment || !pay || pay.reference === undefined) return
   if (pay.events.includes(event.id)) return
   booking._pay = { ...pay, events: [...pay.events.slice(-19), event.id] }
-  const now = deps.now()
+  const now = repo.now()
   const status = paymentStatus(booking.payment, now)
   if (event.outcome === 'failed') {
     if (status === 'awaiting' && event.reference === pay.reference) booking.payment = { ...booking.payment, status: 'failed' }
+    await repo.bookings.put(booking)
     return
   }
   if (status === 'paid' || status === 'refunded' || status === 'partially_refunded') {
+    await repo.bookings.put(booking)
     // A second page paid too (an earlier one, after call 72 made another): that money goes back whole.
-    if (event.reference !== (pay.paidReference ?? pay.reference)) await refundDuplicate(deps, booking, event.reference)
+    if (event.reference !== (pay.paidReference ?? pay.reference)) await refundDuplicate(deps, repo, booking, event.reference)
     return
   }
   booking._pay = { ...booking._pay, paidReference: event.reference }
   booking.payment = { ...booking.payment, status: 'paid', paidAt: now.toISOString() }
-  const lapsed = status === 'expired' && conflictingBooking(store, booking.car, booking.from, booking.to, booking)
+  const lapsed = status === 'expired' && (await conflictingBooking(repo, booking.car, booking.from, booking.to, booking)) !== null
   if (lapsed || booking.status === 'cancelled') {
     // Paid too late (the car is someone else's now), or for a booking cancelled meanwhile: the money goes
     // back whole, and the booking stays as it is.
-    await refund(deps, booking, booking.payment.amount)
+    await repo.bookings.put(booking)
+    await refund(deps, repo, booking, booking.payment.amount)
     return
   }
   booking.status = 'paid'
-  notifyPayment(deps, booking)
+  await repo.bookings.put(booking)
+  await notifyPayment(deps, repo, booking)
+}
+
+/**
+ * After the provider answered (the call's transaction was committed before it was asked): the booking
+ * as it is now, its row locked again, taken over by the caller's copy (a later put of that copy writes
+ * nothing stale); null when it is gone.
+ */
+async function relocked(repo: Repo, booking: BookingRecord): Promise<BookingRecord | null> {
+  const fresh = await repo.bookings.forUpdate(booking._id)
+  if (!fresh) return null
+  for (const key of Object.keys(booking)) if (!(key in fresh)) delete (booking as unknown as Record<string, unknown>)[key]
+  return Object.assign(booking, fresh)
 }
 
 /**
  * Gives back, whole and once, a payment made on another page of a booking already paid (recorded as
  * asked before the provider is asked, with a key of its own, so the check on start can ask again safely).
  */
-async function refundDuplicate(deps: Deps, booking: BookingRecord, reference: string): Promise<void> {
+async function refundDuplicate(deps: Deps, repo: Repo, booking: BookingRecord, reference: string): Promise<void> {
   const provider = deps.payments
   const pay = booking._pay
   if (!provider || !pay || !booking.payment) return
@@ -117,14 +134,17 @@ async function refundDuplicate(deps: Deps, booking: BookingRecord, reference: st
   if (asked?.done) return
   if (!asked) {
     booking._pay = { ...pay, duplicateRefunds: [...(pay.duplicateRefunds ?? []), { reference }] }
-    await deps.persistNow?.()
+    await repo.bookings.put(booking)
   }
+  await repo.commitNow()
   await provider.refund(reference, booking.payment.amount, booking.payment.currency, `refund-${booking._id}-${reference}`)
-  const after = booking._pay ?? pay
-  booking._pay = {
-    ...after,
-    duplicateRefunds: (after.duplicateRefunds ?? []).map((d) => (d.reference === reference ? { reference, done: true as const } : d)),
+  const now = await relocked(repo, booking)
+  if (!now?._pay) return
+  now._pay = {
+    ...now._pay,
+    duplicateRefunds: (now._pay.duplicateRefunds ?? []).map((d) => (d.reference === reference ? { reference, done: true as const } : d)),
   }
+  await repo.bookings.put(now)
 }
 
 /**
@@ -132,80 +152,98 @@ async function refundDuplicate(deps: Deps, booking: BookingRecord, reference: st
  * by the contract's rule: the whole amount when nobody asked to cancel; at the driver's request, the
  * amount less the cancellation option's price (0 when included), and nothing once the rental began.
  */
-export function refundDue(store: Store, booking: BookingRecord, now: Date): number {
+export async function refundDue(repo: Repo, booking: BookingRecord, now: Date): Promise<number> {
   const payment = booking.payment
   if (!payment || paymentStatus(payment, now) !== 'paid') return 0
   if (!booking.cancelRequest) return payment.amount
   if (!booking.cancellation || booking.from.getTime() <= now.getTime()) return 0
-  const optionPrice = Math.max(0, store.cars.get(booking.car)?.cancellation ?? 0)
+  const optionPrice = Math.max(0, (await repo.cars.get(booking.car))?.cancellation ?? 0)
   return Math.max(0, Math.round((payment.amount - optionPrice) * 100) / 100)
 }
 
-/** Asks the provider to give `amount` back, at most once a booking (the key makes a retry after a crash safe). */
-export async function refund(deps: Deps, booking: BookingRecord, amount: number): Promise<void> {
+/**
+ * Asks the provider to give `amount` back, at most once a booking (the key makes a retry after a crash
+ * safe). Writes the booking itself: as asked (committed with what the call changed so far, before the
+ * provider is asked), then as refunded; the caller's copy is brought up to date.
+ */
+export async function refund(deps: Deps, repo: Repo, booking: BookingRecord, amount: number): Promise<void> {
   const provider = deps.payments
   const pay = booking._pay
   if (!provider || !pay?.reference || !booking.payment || amount <= 0) return
   if (booking.payment.refundedAt) return
-  const asked = pay.refundAsked ?? { amount, at: deps.now().toISOString() }
+  const asked = pay.refundAsked ?? { amount, at: repo.now().toISOString() }
   booking._pay = { ...pay, refundAsked: asked }
-  await deps.persistNow?.()
+  await repo.bookings.put(booking)
+  await repo.commitNow()
   await provider.refund(pay.paidReference ?? pay.reference, asked.amount, booking.payment.currency, `refund-${booking._id}`)
-  booking.payment = {
-    ...booking.payment,
-    status: asked.amount >= booking.payment.amount ? 'refunded' : 'partially_refunded',
+  const now = await relocked(repo, booking)
+  if (!now?.payment || now.payment.refundedAt) return
+  now.payment = {
+    ...now.payment,
+    status: asked.amount >= now.payment.amount ? 'refunded' : 'partially_refunded',
     refundedAmount: asked.amount,
-    refundedAt: deps.now().toISOString(),
+    refundedAt: repo.now().toISOString(),
   }
-  notifyRefund(deps, booking, asked.amount)
+  await repo.bookings.put(now)
+  await notifyRefund(deps, repo, now, asked.amount)
 }
 
-function notifyRefund(deps: Deps, booking: BookingRecord, amount: number): void {
-  const driver = deps.store.users.get(booking.driver)
+async function notifyRefund(deps: Deps, repo: Repo, booking: BookingRecord, amount: number): Promise<void> {
+  const driver = await repo.users.get(booking.driver)
   if (!driver || !booking.payment) return
   const m = MESSAGES[driver.language]
   const message = m.refunded(booking._id, formatAmount(amount, booking.payment.currency))
-  deps.store.addNotification(driver._id, message, booking._id)
+  await repo.notifications.add(driver._id, message, booking._id)
   const link = deps.links.booking(booking._id)
-  deps.outbox.send(driver.email, m.refundSubject(booking._id), `${message}\n${link}`, [link])
-}
-
-/** Writes `expired` on the payments whose time has run out (the replies already say so: paymentStatus). */
-export function expireDue(store: Store, now: Date): number {
-  let expired = 0
-  for (const booking of store.bookings.values()) {
-    if (!booking.payment || booking.status !== 'void') continue
-    const status = paymentStatus(booking.payment, now)
-    if (status === 'expired' && booking.payment.status !== 'expired') {
-      booking.payment = { ...booking.payment, status: 'expired' }
-      expired += 1
-    }
-  }
-  return expired
+  await deps.outbox.send(repo, driver.email, m.refundSubject(booking._id), `${message}\n${link}`, [link])
 }
 
 /**
- * On start: what a crash may have left half done. A payment still awaiting is asked of its provider
- * (an event lost with the process is not lost: the provider says where it stands), and a refund asked
- * but not recorded is asked again with the same key (the provider gives it back once).
+ * Writes `expired` on the payments whose time has run out (the replies already say so: paymentStatus);
+ * the booking then holds its car no more, in its row too. Returns how many were written.
+ */
+export async function expireDue(deps: Deps): Promise<number> {
+  return withRepo(deps, async (repo) => {
+    const now = repo.now()
+    let expired = 0
+    for (const booking of await lapsedPayments(await repo.kx(), now)) {
+      if (!booking.payment || paymentStatus(booking.payment, now) !== 'expired') continue
+      booking.payment = { ...booking.payment, status: 'expired' }
+      await repo.bookings.put(booking)
+      expired += 1
+    }
+    return expired
+  })
+}
+
+/**
+ * On start (and every few minutes): what a crash may have left half done. A payment still awaiting is
+ * asked of its provider (an event lost with the process is not lost: the provider says where it
+ * stands), and a refund asked but not recorded is asked again with the same key (the provider gives it
+ * back once). Each booking in a transaction of its own, none held while the provider is asked.
  */
 export async function recheckPayments(deps: Deps): Promise<void> {
   const provider = deps.payments
   if (!provider) return
-  for (const booking of [...deps.store.bookings.values()]) {
-    const pay = booking._pay
-    if (!booking.payment || !pay?.reference || booking.payment.provider !== provider.name) continue
+  const ids = await withRepo(deps, async (repo) => paymentsToRecheck(await repo.kx(), provider.name))
+  for (const id of ids) {
     try {
-      for (const duplicate of pay.duplicateRefunds ?? []) if (!duplicate.done) await refundDuplicate(deps, booking, duplicate.reference)
-      if (pay.refundAsked && !booking.payment.refundedAt) {
-        await refund(deps, booking, pay.refundAsked.amount)
-      } else if (booking.payment.status === 'awaiting' || booking.payment.status === 'failed') {
-        const outcome = await provider.check(pay.reference)
-        if (outcome === 'paid')
-          await applyEvent(deps, { id: `check-${pay.reference}`, bookingId: booking._id, reference: pay.reference, outcome })
-      }
+      await withRepo(deps, async (repo) => {
+        const booking = await repo.bookings.forUpdate(id)
+        const pay = booking?._pay
+        if (!booking?.payment || !pay?.reference || booking.payment.provider !== provider.name) return
+        for (const duplicate of pay.duplicateRefunds ?? []) if (!duplicate.done) await refundDuplicate(deps, repo, booking, duplicate.reference)
+        if (pay.refundAsked && !booking.payment.refundedAt) {
+          await refund(deps, repo, booking, pay.refundAsked.amount)
+        } else if (booking.payment.status === 'awaiting' || booking.payment.status === 'failed') {
+          await repo.commitNow()
+          const outcome = await provider.check(pay.reference)
+          if (outcome === 'paid')
+            await applyEvent(deps, repo, { id: `check-${pay.reference}`, bookingId: booking._id, reference: pay.reference, outcome })
+        }
+      })
     } catch (err) {
-      console.error(`Checking the payment of booking ${booking._id} failed (it will be checked at the next start):`, err)
+      console.error(`Checking the payment of booking ${id} failed (it will be checked again):`, err)
     }
   }
 }

@@ -4,7 +4,7 @@ import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { noContent, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import { notifyAmendment } from '../notify.ts'
 import { isLanguage, OPTION_KEYS, type Language } from '../types.ts'
-import { bookingView } from '../views.ts'
+import { bookingView, related } from '../views.ts'
 import { badRequest, isObject, readJson, type Json } from '../validate.ts'
 
 /** Call 60 amends a booking; call 61 (call 21 with `booking=`) previews it. The rules are in amend.ts. */
@@ -25,13 +25,14 @@ function flag(c: AppContext, key: string): boolean | undefined {
 }
 
 /** Call 61: the preview of call 60, changing nothing. Carries the token, unlike the rest of call 21. */
-export function previewAmendment(c: AppContext, deps: Deps): Response {
-  const { store, now } = deps
+export async function previewAmendment(c: AppContext, deps: Deps): Promise<Response> {
+  const { now } = deps
+  const repo = c.var.repo
   const token = c.req.header(TOKEN_HEADER)
   if (!token) return c.json({ message: 'No token provided!' }, 403)
-  const me = userFromToken(store, token, deps.jwtSecret, now())
+  const me = await userFromToken(repo, token, deps.jwtSecret, now())
   if (!me) return c.json({ message: 'Unauthorized!' }, 401)
-  const booking = store.bookings.get(c.req.query('booking') ?? '')
+  const booking = await repo.bookings.get(c.req.query('booking') ?? '')
   if (!booking || booking.driver !== me._id) return noContent(c)
   if (c.req.param('carId') !== booking.car) throw badRequest('carId is not the car of this booking.')
   const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, flag(c, key)]))
@@ -43,17 +44,19 @@ export function previewAmendment(c: AppContext, deps: Deps): Response {
     dropOffLocation: q('dropOffLocation'),
     options,
   }
-  const plan = planAmendment(store, booking, request, now(), true)
+  const plan = await planAmendment(repo, booking, request, now(), true)
   return c.json({ ...plan.price, previousPrice: booking.price })
 }
 
 export function amendRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth, now } = deps
+  const { auth, now } = deps
 
   api.post('/amend-booking/:id', auth, async (c) => {
+    const repo = c.var.repo
     const me = c.var.user
     const body = await readJson(c)
-    const booking = store.bookings.get(c.req.param('id'))
+    // Locked until the call ends: two amendments of one booking take turns.
+    const booking = await repo.bookings.forUpdate(c.req.param('id'))
     // Not a booking of the token's driver (a supplier's token too): the contract's negative answer.
     if (!booking || booking.driver !== me._id) return noContent(c)
     const language = languageQuery(c, me.language)
@@ -77,12 +80,12 @@ export function amendRoutes(api: Hono<AppEnv>, deps: Deps): void {
       additionalDriver: details,
     }
     const at = now()
-    // From the checks (availability included) to the change nothing awaits: no other booking can slip in.
-    const plan = planAmendment(store, booking, request, at)
+    // The availability check is the friendly one: the database refuses the write if another booking took the days meanwhile.
+    const plan = await planAmendment(repo, booking, request, at)
     if (plan.changed.length) {
-      const entry = applyAmendment(store, booking, plan, at)
-      notifyAmendment(deps, booking, me, entry)
+      const entry = await applyAmendment(repo, booking, plan, at)
+      await notifyAmendment(deps, repo, booking, me, entry)
     }
-    return c.json(bookingView(store, booking, language))
+    return c.json(bookingView(await related(repo, { bookings: [booking] }), booking, language))
   })
 }

@@ -1,17 +1,14 @@
 import type { Hono } from 'hono'
 import { languageParam, noContent, ok, type AppEnv, type Deps } from '../context.ts'
+import { bookingPage, type Reader } from '../db/queries/bookings.ts'
 import { notifySupplier } from '../notify.ts'
-import type { Store } from '../db.ts'
-import { readOnlyValues } from '../journal.ts'
 import type { BookingRecord, UserRecord } from '../types.ts'
-import { bookingView } from '../views.ts'
+import { bookingView, related } from '../views.ts'
 import {
   badRequest,
-  containsIgnoreCase,
   isId,
   isObject,
   pageParams,
-  pagedByNumberDesc,
   parseDate,
   readJson,
   stringArray,
@@ -55,23 +52,6 @@ function readFilter(body: Json): BookingFilter {
   }
 }
 
-/**
- * An id matches the booking exactly; any other text the car or supplier name (and, for the back
- * office, the driver's name), as plain text. The matching cars and people are found once, so each
- * booking is checked with two or three set lookups.
- */
-function keywordFilter(store: Store, keyword: string, backOffice: boolean): ((b: BookingRecord) => boolean) | null {
-  if (!keyword) return null
-  const id = isId(keyword) ? keyword.toLowerCase() : null
-  const cars = new Set<string>()
-  for (const car of readOnlyValues(store.cars)) if (containsIgnoreCase(car.name, keyword)) cars.add(car._id)
-  const people = new Set<string>()
-  for (const u of readOnlyValues(store.users)) {
-    if ((u.type === 'company' || (backOffice && u.type === 'user')) && containsIgnoreCase(u.fullName, keyword)) people.add(u._id)
-  }
-  return (b) => b._id === id || cars.has(b.car) || people.has(b.company) || (backOffice && people.has(b.driver))
-}
-
 /** A driver sees his own bookings; a supplier the bookings of its own cars; an admin every booking. */
 function isVisibleTo(b: BookingRecord, user: UserRecord): boolean {
   if (user.type === 'admin') return true
@@ -86,9 +66,10 @@ export function isCancellable(b: BookingRecord, now: Date): boolean {
 }
 
 export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth, now } = deps
+  const { auth, now } = deps
 
   api.post('/bookings/:page/:size/:language', auth, async (c) => {
+    const repo = c.var.repo
     const paging = pageParams(c)
     const language = languageParam(c)
     const body = await readJson(c)
@@ -99,55 +80,39 @@ export function bookingRoutes(api: Hono<AppEnv>, deps: Deps): void {
     // supplier, who sees those of its own cars (its `companies` is forced to itself). An admin sees
     // every booking of the suppliers in `companies`, and `user` keeps one driver's.
     const me = c.var.user
-    const forSupplier = me.type === 'company'
-    const wanted = new Set(companies)
-    const wantedStatuses = new Set(statuses)
+    const reader: Reader = { type: me.type, id: me._id }
     const driver = me.type === 'admin' && typeof body.user === 'string' && body.user !== '' ? body.user : null
-    const matches = keywordFilter(store, f.keyword, isBackOffice(me))
-    // One read-only pass (no journal proxies: the records only go into the reply), each kept
-    // booking with its time read once; then only the page is sorted out (pagedByNumberDesc).
-    const found: { b: BookingRecord; t: number }[] = []
-    for (const b of readOnlyValues(store.bookings)) {
-      if (
-        isVisibleTo(b, me) &&
-        (forSupplier || wanted.has(b.company)) &&
-        (!driver || b.driver === driver) &&
-        wantedStatuses.has(b.status) &&
-        (!f.from || b.from >= f.from) &&
-        (!f.to || b.to <= f.to) &&
-        (!f.pickupLocation || b.pickupLocation === f.pickupLocation) &&
-        (!f.dropOffLocation || b.dropOffLocation === f.dropOffLocation) &&
-        (!matches || matches(b))
-      ) {
-        found.push({ b, t: b.createdAt.getTime() })
-      }
-    }
-    // Newest first; the same time, the greater id first.
-    const byId = (x: { b: BookingRecord }, y: { b: BookingRecord }) => (x.b._id < y.b._id ? 1 : x.b._id > y.b._id ? -1 : 0)
-    return c.json(
-      pagedByNumberDesc(
-        found,
-        paging,
-        (x) => x.t,
-        byId,
-        ({ b }) => bookingView(store, b, language, isBackOffice(me)),
-      ),
-    )
+    // An id matches the booking exactly; any other text the car or supplier name (and, for the back
+    // office, the driver's name), as plain text.
+    const keywordId = f.keyword && isId(f.keyword) ? f.keyword.toLowerCase() : null
+    const { items, total } = await bookingPage(await repo.kx(), reader, { companies, statuses, driver, ...f, keywordId }, paging)
+    const r = await related(repo, { bookings: items })
+    // Newest first; the same time, the greater id first (db/queries/bookings.ts).
+    return c.json([
+      {
+        resultData: items.map((b) => bookingView(r, b, language, isBackOffice(me))),
+        pageInfo: total === 0 ? [] : [{ totalRecords: total }],
+      },
+    ])
   })
 
-  api.get('/booking/:id/:language', auth, (c) => {
+  api.get('/booking/:id/:language', auth, async (c) => {
+    const repo = c.var.repo
     const language = languageParam(c)
-    const booking = store.bookings.get(c.req.param('id'))
+    const booking = await repo.bookings.get(c.req.param('id'))
     if (!booking || !isVisibleTo(booking, c.var.user)) return noContent(c)
-    return c.json(bookingView(store, booking, language, isBackOffice(c.var.user)))
+    const r = await related(repo, { bookings: [booking] })
+    return c.json(bookingView(r, booking, language, isBackOffice(c.var.user)))
   })
 
-  api.post('/cancel-booking/:id', auth, (c) => {
-    const booking = store.bookings.get(c.req.param('id'))
+  api.post('/cancel-booking/:id', auth, async (c) => {
+    const repo = c.var.repo
+    const booking = await repo.bookings.forUpdate(c.req.param('id'))
     const me = c.var.user
     if (!booking || booking.driver !== me._id || !isCancellable(booking, now())) return noContent(c)
     booking.cancelRequest = true
-    notifySupplier(deps, booking, me, 'cancelRequest')
+    await repo.bookings.put(booking)
+    await notifySupplier(deps, repo, booking, me, 'cancelRequest')
     return ok(c)
   })
 }

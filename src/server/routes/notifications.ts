@@ -1,8 +1,16 @@
 import type { Hono } from 'hono'
 import { forbidden, ok, ownerOf, type AppContext, type AppEnv, type Deps } from '../context.ts'
 import { deleteNotifications, markNotifications, notificationPage } from '../db/queries/notifications.ts'
-import { notificationView } from '../views.ts'
+import type { NotificationRecord } from '../types.ts'
 import { pageParams, readJson, stringArray, type Paged } from '../validate.ts'
+
+/**
+ * A notification as call 30 replies it. The keys in the order the record was made (jsonb keeps its own
+ * order): views.ts' notificationView could do the same for every caller.
+ */
+function notificationView(n: NotificationRecord) {
+  return { _id: n._id, user: n.user, message: n.message, ...(n.booking ? { booking: n.booking } : {}), isRead: n.isRead, createdAt: n.createdAt }
+}
 
 /** The `{ids}` of a mark or delete call (the queries skip ids of anyone else's notifications). */
 async function idsOf(c: AppContext): Promise<string[]> {

@@ -13,7 +13,7 @@ import { badRequest, readJson } from '../validate.ts'
 const DAY_MS = 86_400_000
 const MAX_GENERATED = 10_000
 
-export function testRoutes(deps: Deps, control: Control): Hono {
+export function testRoutes(deps: Deps, control: Control): Hono<AppEnv> {
   const { outbox, now } = deps
   const test = new Hono<AppEnv>()
 

@@ -130,3 +130,8 @@ export async function bookingPage(
     .execute()
   return { items: rows.map((r) => revive.booking(r.doc)), total }
 }
+
+/** Forgets an idempotency key of call 25 (its booking was taken back: the same key may try again). */
+export async function forgetIdempotencyKey(kx: Executor, key: string): Promise<void> {
+  await kx.deleteFrom('idempotency').where('key', '=', key).execute()
+}
