@@ -1,12 +1,13 @@
 // @vitest-environment node
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, SUNRENT, locationId, session, stateOf, upload } from './admin-testing.ts'
-import { call, firstPage, testServer, type Session } from './testing.ts'
+import { withRepo } from './context.ts'
+import { call, firstPage, testServer, userId, type Session } from './testing.ts'
 
 /** The operator's pick-up places: calls 53–57, and what drivers and suppliers see of them. */
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
 let admin: Session
 
 beforeEach(async () => {
@@ -101,7 +102,7 @@ describe('create-location (call 53) and location-names (call 54)', () => {
   })
 
   it('answers 400 and creates nothing for each broken rule', async () => {
-    const before = stateOf(app)
+    const before = await stateOf(app)
     const withNames = (names: unknown) => ({ ...GDYNIA, names })
     const broken: unknown[] = [
       withNames(undefined),
@@ -132,7 +133,7 @@ describe('create-location (call 53) and location-names (call 54)', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400)
       expect(reply.text.length).toBeGreaterThan(0)
     }
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
     // The limits themselves are fine.
     expect((await create({ ...GDYNIA, latitude: -90, longitude: 180 })).status).toBe(200)
   })
@@ -140,10 +141,21 @@ describe('create-location (call 53) and location-names (call 54)', () => {
 
 describe('update-location (call 55)', () => {
   it('renames and moves a place; cars and bookings that use it show it at once', async () => {
-    const anna = store.userByEmail(ANNA.email)!._id
-    const booking = [...store.bookings.values()].find((b) => b.driver === anna)!
+    const anna = await userId(app, ANNA.email)
+    const { booking, car } = await withRepo(app.deps, async (r) => {
+      const kx = await r.kx()
+      const row = await kx.selectFrom('bookings').select('id').where('driver', '=', anna).orderBy('id').limit(1).executeTakeFirstOrThrow()
+      const booking = (await r.bookings.get(row.id))!
+      const carRow = await kx
+        .selectFrom('cars')
+        .select('id')
+        .where(sql<boolean>`locations @> ARRAY[${booking.pickupLocation}]::text[]`)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+      return { booking, car: (await r.cars.get(carRow.id))! }
+    })
     const place = booking.pickupLocation
-    const car = [...store.cars.values()].find((c) => c.locations.includes(place))!
     const body = {
       names: [
         { language: 'pl', name: 'Punkt odbioru Volta' },
@@ -170,15 +182,15 @@ describe('update-location (call 55)', () => {
   })
 
   it('answers 204 for an unknown place and 400 as call 53, changing nothing', async () => {
-    const krakow = locationId(app, 'Kraków Airport')
-    const before = stateOf(app)
+    const krakow = await locationId(app, 'Kraków Airport')
+    const before = await stateOf(app)
     expect((await call(app, 'PUT', '/api/update-location/6650100000000000000009ff', { token: admin.token, body: GDYNIA })).status).toBe(204)
     const taken = { ...GDYNIA, names: [{ language: 'en', name: 'WARSAW chopin airport' }, ...GDYNIA.names.slice(1)] }
     expect((await call(app, 'PUT', `/api/update-location/${krakow}`, { token: admin.token, body: taken })).status).toBe(400)
     expect((await call(app, 'PUT', `/api/update-location/${krakow}`, { token: admin.token, body: { names: GDYNIA.names } })).status).toBe(
       400,
     )
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 })
 
@@ -186,22 +198,34 @@ describe('check-location and delete-location (calls 56, 57)', () => {
   it('refuses a place that a car or a booking uses, and deletes one that nothing uses', async () => {
     const check = (id: string) => call(app, 'GET', `/api/check-location/${id}`, { token: admin.token })
     const remove = (id: string) => call(app, 'DELETE', `/api/delete-location/${id}`, { token: admin.token })
-    const krakow = locationId(app, 'Kraków Airport')
+    const krakow = await locationId(app, 'Kraków Airport')
     expect((await check(krakow)).status).toBe(200)
-    let before = stateOf(app)
+    let before = await stateOf(app)
     const refused = await remove(krakow)
     expect(refused.status).toBe(400)
     expect(refused.text.length).toBeGreaterThan(0)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
 
     // Used by a booking only (as its drop-off), any status.
     const onlyBooked = ((await create(GDYNIA)).json as LocationNames)._id
-    const booking = [...store.bookings.values()].find((b) => b.status === 'cancelled')!
-    booking.dropOffLocation = onlyBooked
+    await withRepo(app.deps, async (r) => {
+      const row = await (
+        await r.kx()
+      )
+        .selectFrom('bookings')
+        .select('id')
+        .where('status', '=', 'cancelled')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+      const booking = (await r.bookings.get(row.id))!
+      booking.dropOffLocation = onlyBooked
+      await r.bookings.put(booking)
+    })
     expect((await check(onlyBooked)).status).toBe(200)
-    before = stateOf(app)
+    before = await stateOf(app)
     expect((await remove(onlyBooked)).status).toBe(400)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
 
     const unused = (
       (
@@ -217,7 +241,7 @@ describe('check-location and delete-location (calls 56, 57)', () => {
     )._id
     expect((await check(unused)).status).toBe(204)
     expect((await remove(unused)).status).toBe(200)
-    expect(store.locations.has(unused)).toBe(false)
+    expect(await withRepo(app.deps, (r) => r.locations.get(unused))).toBeUndefined()
     expect((await call(app, 'GET', `/api/location/${unused}/en`)).status).toBe(204)
     expect((await check(unused)).status).toBe(204)
     expect((await remove(unused)).status).toBe(204)

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, ATLAS, JOHN, SUNRENT, TATRA, locationId, session, stateOf, upload } from './admin-testing.ts'
-import { call, firstPage, testServer, type Session } from './testing.ts'
+import { withRepo } from './context.ts'
+import { revive, type FileKind } from './db/repo.ts'
+import { call, firstPage, testServer, userId, type Session } from './testing.ts'
 
 /** "The operator on the other calls": 36–44 for any supplier, 22–24, and its own profile and notifications. */
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
 let admin: Session
 
 beforeEach(async () => {
@@ -14,14 +15,30 @@ beforeEach(async () => {
   admin = await session(app, ADMIN)
 })
 
-const idOf = (account: { email: string }) => store.userByEmail(account.email)!._id
+const idOf = (account: { email: string }) => userId(app, account.email)
+const getCar = (id: string) => withRepo(app.deps, (r) => r.cars.get(id))
+const getBooking = (id: string) => withRepo(app.deps, (r) => r.bookings.get(id))
+const hasFile = async (kind: FileKind, name: string) => (await withRepo(app.deps, (r) => r.files.get(kind, name))) !== undefined
+/** Every car, or booking, in the order they were made (the sample data's ids are in that order). */
+const allCars = async () => (await app.deps.db.selectFrom('cars').select('doc').orderBy('id').execute()).map((row) => revive.car(row.doc))
+const allBookings = async () =>
+  (await app.deps.db.selectFrom('bookings').select('doc').orderBy('id').execute()).map((row) => revive.booking(row.doc))
+const notificationCount = async () =>
+  Number(
+    (
+      await app.deps.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
-function carBody(company: unknown, image: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+async function carBody(company: unknown, image: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   return {
     name: 'Fiat Panda 4x4',
     company,
     minimumAge: 21,
-    locations: [locationId(app, 'Kraków Airport')],
+    locations: [await locationId(app, 'Kraków Airport')],
     price: 150,
     deposit: 2000,
     available: true,
@@ -54,12 +71,12 @@ const carSearch = (companies?: string[]) => ({
 
 describe('the operator on the car calls (36–43)', () => {
   it('lists the cars of the suppliers named in companies, newest first; companies is required', async () => {
-    const tatra = idOf(TATRA)
-    const atlas = idOf(ATLAS)
+    const tatra = await idOf(TATRA)
+    const atlas = await idOf(ATLAS)
     const list = async (companies: string[] | undefined, page = 1, size = 100) =>
       call(app, 'POST', `/api/cars/${page}/${size}`, { token: admin.token, body: carSearch(companies) })
     const both = firstPage<{ _id: string; company: { _id: string } }>(await list([tatra, atlas]))
-    const expected = [...store.cars.values()].filter((c) => c.company === tatra || c.company === atlas).map((c) => c._id)
+    const expected = (await allCars()).filter((c) => c.company === tatra || c.company === atlas).map((c) => c._id)
     expect(both.pageInfo).toEqual([{ totalRecords: expected.length }])
     expect(both.resultData.map((c) => c._id)).toEqual([...expected].sort().reverse())
     expect(new Set(both.resultData.map((c) => c.company._id))).toEqual(new Set([tatra, atlas]))
@@ -76,94 +93,102 @@ describe('the operator on the car calls (36–43)', () => {
   })
 
   it('creates a car for the supplier that company names, from its own upload; 400 without a supplier', async () => {
-    const tatra = idOf(TATRA)
+    const tatra = await idOf(TATRA)
     const image = (await upload(app, '/api/create-car-image', admin.token)).json!
-    expect(store.tempCarImages.get(image)!.owner).toBe(admin.id)
-    const before = stateOf(app)
-    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: carBody(undefined, image) })).status).toBe(400)
-    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: carBody(idOf(ANNA), image) })).status).toBe(400)
-    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: carBody(admin.id, image) })).status).toBe(400)
+    expect((await withRepo(app.deps, (r) => r.files.get('tempCarImages', image)))!.owner).toBe(admin.id)
+    const before = await stateOf(app)
+    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: await carBody(undefined, image) })).status).toBe(400)
+    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: await carBody(await idOf(ANNA), image) })).status).toBe(
+      400,
+    )
+    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: await carBody(admin.id, image) })).status).toBe(400)
     expect(
-      (await call(app, 'POST', '/api/create-car', { token: admin.token, body: carBody('6650ca000000000000000999', image) })).status,
+      (await call(app, 'POST', '/api/create-car', { token: admin.token, body: await carBody('6650ca000000000000000999', image) })).status,
     ).toBe(400)
-    expect(stateOf(app)).toBe(before)
-    const created = await call(app, 'POST', '/api/create-car', { token: admin.token, body: carBody(tatra, image) })
+    expect(await stateOf(app)).toBe(before)
+    const created = await call(app, 'POST', '/api/create-car', { token: admin.token, body: await carBody(tatra, image) })
     expect(created.status).toBe(200)
     const car = created.json as { _id: string; company: { _id: string }; image: string }
     expect(car.company._id).toBe(tatra)
     expect(car.image).toBe(image)
-    expect(store.cars.get(car._id)!.company).toBe(tatra)
+    expect((await getCar(car._id))!.company).toBe(tatra)
     // A supplier's upload is not the admin's.
     const sunrent = await session(app, SUNRENT)
     const theirs = (await upload(app, '/api/create-car-image', sunrent.token)).json!
-    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: carBody(tatra, theirs) })).status).toBe(400)
+    expect((await call(app, 'POST', '/api/create-car', { token: admin.token, body: await carBody(tatra, theirs) })).status).toBe(400)
     // Call 38: the admin's own temporary upload.
     const spare = (await upload(app, '/api/create-car-image', admin.token)).json!
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${theirs}`, { token: admin.token })).status).toBe(200)
-    expect(store.tempCarImages.has(theirs)).toBe(true)
+    expect(await hasFile('tempCarImages', theirs)).toBe(true)
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${spare}`, { token: admin.token })).status).toBe(200)
-    expect(store.tempCarImages.has(spare)).toBe(false)
+    expect(await hasFile('tempCarImages', spare)).toBe(false)
   })
 
   it('updates, re-pictures, checks and deletes any supplier’s car, but never moves it to another supplier', async () => {
-    const sunrent = idOf(SUNRENT)
-    const withBookings = [...store.bookings.values()][0].car
-    const car = store.cars.get(withBookings)!
+    const sunrent = await idOf(SUNRENT)
+    const withBookings = (await allBookings())[0].car
+    const car = (await getCar(withBookings))!
     expect(car.company).toBe(sunrent)
-    const body = { ...carBody(sunrent, car.image), _id: car._id, name: 'Renamed by the operator' }
-    let before = stateOf(app)
-    expect((await call(app, 'PUT', '/api/update-car', { token: admin.token, body: { ...body, company: idOf(TATRA) } })).status).toBe(400)
+    const body = { ...(await carBody(sunrent, car.image)), _id: car._id, name: 'Renamed by the operator' }
+    let before = await stateOf(app)
+    expect((await call(app, 'PUT', '/api/update-car', { token: admin.token, body: { ...body, company: await idOf(TATRA) } })).status).toBe(
+      400,
+    )
     expect((await call(app, 'PUT', '/api/update-car', { token: admin.token, body: { ...body, company: undefined } })).status).toBe(400)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
     expect((await call(app, 'PUT', '/api/update-car', { token: admin.token, body })).status).toBe(200)
-    expect(store.cars.get(car._id)!.name).toBe('Renamed by the operator')
-    expect(store.cars.get(car._id)!.company).toBe(sunrent)
+    expect((await getCar(car._id))!.name).toBe('Renamed by the operator')
+    expect((await getCar(car._id))!.company).toBe(sunrent)
     expect(
       (await call(app, 'PUT', '/api/update-car', { token: admin.token, body: { ...body, _id: '6650ca000000000000000999' } })).status,
     ).toBe(204)
     const picture = await upload(app, `/api/update-car-image/${car._id}`, admin.token)
     expect(picture.status).toBe(200)
-    expect(store.cars.get(car._id)!.image).toBe(picture.json)
+    expect((await getCar(car._id))!.image).toBe(picture.json)
 
     // 42/43: a car with bookings is never deleted.
     expect((await call(app, 'GET', `/api/check-car/${car._id}`, { token: admin.token })).status).toBe(200)
-    before = stateOf(app)
+    before = await stateOf(app)
     expect((await call(app, 'DELETE', `/api/delete-car/${car._id}`, { token: admin.token })).status).toBe(400)
-    expect(stateOf(app)).toBe(before)
-    const free = [...store.cars.values()].find((c) => c.company === idOf(TATRA))!
+    expect(await stateOf(app)).toBe(before)
+    const tatra = await idOf(TATRA)
+    const free = (await allCars()).find((c) => c.company === tatra)!
     expect((await call(app, 'GET', `/api/check-car/${free._id}`, { token: admin.token })).status).toBe(204)
     expect((await call(app, 'DELETE', `/api/delete-car/${free._id}`, { token: admin.token })).status).toBe(200)
-    expect(store.cars.has(free._id)).toBe(false)
+    expect(await getCar(free._id)).toBeUndefined()
     expect((await call(app, 'DELETE', `/api/delete-car/${free._id}`, { token: admin.token })).status).toBe(204)
   })
 })
 
 describe('the operator on the booking calls (44, 22, 23, 24)', () => {
   it('changes the status of any bookings and tells each driver; an unknown id is 403 and changes nothing', async () => {
-    const sunrentBooking = [...store.bookings.values()].find((x) => x.company === idOf(SUNRENT) && x.status !== 'void')!
-    const atlasBooking = [...store.bookings.values()].find((x) => x.company === idOf(ATLAS) && x.status !== 'void')!
-    const before = stateOf(app)
+    const [sunrent, atlas] = [await idOf(SUNRENT), await idOf(ATLAS)]
+    const bookings = await allBookings()
+    const sunrentBooking = bookings.find((x) => x.company === sunrent && x.status !== 'void')!
+    const atlasBooking = bookings.find((x) => x.company === atlas && x.status !== 'void')!
+    const before = await stateOf(app)
     const refused = await call(app, 'POST', '/api/update-booking-status', {
       token: admin.token,
       body: { ids: [sunrentBooking._id, '6650b0000000000000000999'], status: 'void' },
     })
     expect(refused.status).toBe(403)
-    expect(stateOf(app)).toBe(before)
-    const notesBefore = store.notifications.size
+    expect(await stateOf(app)).toBe(before)
+    const notesBefore = await notificationCount()
     const reply = await call(app, 'POST', '/api/update-booking-status', {
       token: admin.token,
       body: { ids: [sunrentBooking._id, atlasBooking._id], status: 'void' },
     })
     expect(reply.status).toBe(200)
-    expect(store.bookings.get(sunrentBooking._id)!.status).toBe('void')
-    expect(store.bookings.get(atlasBooking._id)!.status).toBe('void')
-    expect(store.notifications.size).toBe(notesBefore + 2)
-    const notified = [...store.notifications.values()].slice(-2).map((n) => n.user)
+    expect((await getBooking(sunrentBooking._id))!.status).toBe('void')
+    expect((await getBooking(atlasBooking._id))!.status).toBe('void')
+    expect(await notificationCount()).toBe(notesBefore + 2)
+    const newest = await app.deps.db.selectFrom('notifications').select('user_id').orderBy('created_at', 'desc').limit(2).execute()
+    const notified = newest.map((n) => n.user_id)
     expect(new Set(notified)).toEqual(new Set([sunrentBooking.driver, atlasBooking.driver]))
   })
 
   it('lists every booking of the suppliers in companies (required), newest first, with the driver; user keeps one driver’s', async () => {
-    const all = [...store.bookings.values()]
+    const all = await allBookings()
     const companies = [...new Set(all.map((x) => x.company))]
     const statuses = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled']
     const list = (body: Record<string, unknown>, page = 1, size = 500) =>
@@ -174,16 +199,16 @@ describe('the operator on the booking calls (44, 22, 23, 24)', () => {
     expect(everything.pageInfo).toEqual([{ totalRecords: all.length }])
     const times = everything.resultData.map((x) => Date.parse(x.createdAt))
     expect(times).toEqual([...times].sort((p, q) => q - p))
-    const annaId = idOf(ANNA)
+    const annaId = await idOf(ANNA)
     const annaRow = everything.resultData.find((x) => x.driver._id === annaId)!
     expect(annaRow.driver).toMatchObject({ _id: annaId, fullName: 'Anna Nowak', email: ANNA.email })
 
-    const sunrent = idOf(SUNRENT)
+    const sunrent = await idOf(SUNRENT)
     const onlySunrent = firstPage<{ company: { _id: string } }>(await list({ companies: [sunrent] }))
     expect(onlySunrent.pageInfo).toEqual([{ totalRecords: all.filter((x) => x.company === sunrent).length }])
     expect(onlySunrent.resultData.every((x) => x.company._id === sunrent)).toBe(true)
 
-    const johnId = idOf(JOHN)
+    const johnId = await idOf(JOHN)
     const johns = firstPage<{ driver: { _id: string } }>(await list({ companies, user: johnId }))
     expect(johns.pageInfo).toEqual([{ totalRecords: all.filter((x) => x.driver === johnId).length }])
     expect(johns.resultData.every((x) => x.driver._id === johnId)).toBe(true)
@@ -199,14 +224,14 @@ describe('the operator on the booking calls (44, 22, 23, 24)', () => {
   })
 
   it('reads any booking with its driver; cancel-booking is 204 for the admin', async () => {
-    const booking = [...store.bookings.values()].find((x) => x.cancellation && !x.cancelRequest && x.from > new Date())!
+    const booking = (await allBookings()).find((x) => x.cancellation && !x.cancelRequest && x.from > new Date())!
     const read = await call(app, 'GET', `/api/booking/${booking._id}/pl`, { token: admin.token })
     expect(read.status).toBe(200)
     expect(read.json).toMatchObject({ _id: booking._id, driver: { _id: booking.driver } })
     expect((await call(app, 'GET', '/api/booking/6650b0000000000000000999/pl', { token: admin.token })).status).toBe(204)
-    const before = stateOf(app)
+    const before = await stateOf(app)
     expect((await call(app, 'POST', `/api/cancel-booking/${booking._id}`, { token: admin.token })).status).toBe(204)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 })
 
@@ -215,7 +240,7 @@ describe('the operator’s own profile and notifications (10–17, 29–32)', ()
     const me = await call(app, 'GET', `/api/user/${admin.id}`, { token: admin.token })
     expect(me.status).toBe(200)
     expect(me.json).toMatchObject({ _id: admin.id, type: 'admin', fullName: 'Volta Admin', email: ADMIN.email })
-    expect((await call(app, 'GET', `/api/user/${idOf(ANNA)}`, { token: admin.token })).status).toBe(403)
+    expect((await call(app, 'GET', `/api/user/${await idOf(ANNA)}`, { token: admin.token })).status).toBe(403)
     expect((await call(app, 'POST', '/api/update-language', { token: admin.token, body: { id: admin.id, language: 'fr' } })).status).toBe(
       200,
     )
@@ -227,9 +252,9 @@ describe('the operator’s own profile and notifications (10–17, 29–32)', ()
         })
       ).status,
     ).toBe(200)
-    expect(store.users.get(admin.id)).toMatchObject({ language: 'fr', fullName: 'Volta Ops' })
+    expect(await withRepo(app.deps, (r) => r.users.get(admin.id))).toMatchObject({ language: 'fr', fullName: 'Volta Ops' })
     expect((await call(app, 'GET', `/api/check-password/${admin.id}/${ADMIN.password}`, { token: admin.token })).status).toBe(200)
-    const note = store.addNotification(admin.id, 'A supplier asked for help', undefined)
+    const note = await withRepo(app.deps, (r) => r.notifications.add(admin.id, 'A supplier asked for help', undefined))
     expect((await call(app, 'GET', `/api/notification-counter/${admin.id}`, { token: admin.token })).json).toEqual({ count: 1 })
     const notes = firstPage<{ _id: string }>(await call(app, 'GET', `/api/notifications/${admin.id}/1/10`, { token: admin.token }))
     expect(notes.resultData.map((n) => n._id)).toEqual([note._id])
@@ -240,7 +265,7 @@ describe('the operator’s own profile and notifications (10–17, 29–32)', ()
     expect(
       (await call(app, 'POST', `/api/delete-notifications/${admin.id}`, { token: admin.token, body: { ids: [note._id] } })).status,
     ).toBe(200)
-    expect(store.notifications.has(note._id)).toBe(false)
-    expect((await call(app, 'GET', `/api/notification-counter/${idOf(ANNA)}`, { token: admin.token })).status).toBe(403)
+    expect(await withRepo(app.deps, (r) => r.notifications.get(note._id))).toBeUndefined()
+    expect((await call(app, 'GET', `/api/notification-counter/${await idOf(ANNA)}`, { token: admin.token })).status).toBe(403)
   })
 })

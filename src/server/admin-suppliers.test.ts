@@ -1,17 +1,22 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, PNG, SUNRENT, TATRA, locationId, session, stateOf, upload } from './admin-testing.ts'
-import { call, firstPage, testServer, type Session } from './testing.ts'
+import { withRepo } from './context.ts'
+import type { FileKind } from './db/repo.ts'
+import { call, firstPage, testServer, userId, type Session } from './testing.ts'
 
 /** The operator's suppliers: calls 45–52 and 50 (a supplier's logo). */
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
 let admin: Session
+
+const getUser = (id: string) => withRepo(app.deps, (r) => r.users.get(id))
+const hasFile = async (kind: FileKind, name: string) => (await withRepo(app.deps, (r) => r.files.get(kind, name))) !== undefined
+const lastMail = async () => (await app.deps.outbox.all()).at(-1)!
 
 beforeEach(async () => {
   await call(app, 'POST', '/api/__test/reset')
-  app.deps.outbox.clear()
+  await app.deps.outbox.clear()
   admin = await session(app, ADMIN)
 })
 
@@ -63,14 +68,14 @@ describe('create-user (call 45)', () => {
       verified: false,
       blacklisted: false,
     })
-    const record = store.users.get(created._id)!
+    const record = (await getUser(created._id))!
     expect(record.type).toBe('company')
     expect(record.passwordHash).toBeUndefined()
     // In the drivers' supplier list at once.
     const all = (await call(app, 'GET', '/api/all-companies')).json as { _id: string; fullName: string }[]
     expect(all).toContainEqual({ _id: created._id, fullName: 'Baltic Cars', avatar: null })
 
-    const mail = app.deps.outbox.all().at(-1)!
+    const mail = await lastMail()
     expect(mail.to).toBe('biuro@baltic-cars.example')
     expect(mail.subject).toBe('Votre compte fournisseur Volta')
     expect(mail.text).toContain('Baltic Cars')
@@ -96,13 +101,13 @@ describe('create-user (call 45)', () => {
     const reply = await createSupplier({ email: 'hello@mazury.example', fullName: 'Mazury Rent' })
     expect(reply.status).toBe(200)
     expect(reply.json).toMatchObject({ payLater: true, language: 'pl', verified: false })
-    expect(app.deps.outbox.all().at(-1)!.subject).toBe('Twoje konto dostawcy w Volta')
+    expect((await lastMail()).subject).toBe('Twoje konto dostawcy w Volta')
     expect((await call(app, 'POST', '/api/resend/backend/hello@mazury.example/false')).status).toBe(200)
-    expect(new URL(app.deps.outbox.all().at(-1)!.links[0]).searchParams.get('app')).toBe('backend')
+    expect(new URL((await lastMail()).links[0]).searchParams.get('app')).toBe('backend')
   })
 
   it('answers 400 and creates nothing for each broken rule', async () => {
-    const before = stateOf(app)
+    const before = await stateOf(app)
     const broken: Record<string, unknown>[] = [
       { email: 'not-an-email' },
       { email: ANNA.email },
@@ -125,7 +130,7 @@ describe('create-user (call 45)', () => {
       expect(reply.text.length).toBeGreaterThan(0)
     }
     expect((await createSupplier({ fullName: 'Fresh Rent' })).status).toBe(400)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 })
 
@@ -149,11 +154,12 @@ describe('companies (call 47)', () => {
 
   it('lists every supplier by name with its car count (available or not), paged', async () => {
     const all = await list(1, 100)
-    const suppliers = store.companies()
+    const suppliers = await app.deps.db.selectFrom('users').select(['id', 'full_name as fullName']).where('type', '=', 'company').execute()
+    const cars = await app.deps.db.selectFrom('cars').select('company').execute()
     expect(all.pageInfo).toEqual([{ totalRecords: suppliers.length }])
     expect(all.resultData.map((s) => s.fullName)).toEqual(suppliers.map((s) => s.fullName).sort((a, b) => a.localeCompare(b, 'en')))
     for (const s of all.resultData) {
-      expect(s.carCount).toBe([...store.cars.values()].filter((car) => car.company === s._id).length)
+      expect(s.carCount).toBe(cars.filter((car) => car.company === s._id).length)
       expect(s).not.toHaveProperty('passwordHash')
       expect(s).toHaveProperty('verified')
     }
@@ -177,28 +183,28 @@ describe('companies (call 47)', () => {
 
 describe('company and update-company (calls 48, 49)', () => {
   it('reads a supplier for an admin or the supplier itself; 204 for an unknown id or a non-supplier', async () => {
-    const tatraId = store.userByEmail(TATRA.email)!._id
+    const tatraId = await userId(app, TATRA.email)
     const tatra = await session(app, TATRA)
     const byAdmin = await call(app, 'GET', `/api/company/${tatraId}`, { token: admin.token })
     expect(byAdmin.status).toBe(200)
     expect(byAdmin.json).toMatchObject({ _id: tatraId, email: TATRA.email, language: 'pl', verified: true, blacklisted: false })
     expect((await call(app, 'GET', `/api/company/${tatraId}`, { token: tatra.token })).json).toEqual(byAdmin.json)
     expect((await call(app, 'GET', '/api/company/6650ca000000000000000999', { token: admin.token })).status).toBe(204)
-    expect((await call(app, 'GET', `/api/company/${store.userByEmail(ANNA.email)!._id}`, { token: admin.token })).status).toBe(204)
+    expect((await call(app, 'GET', `/api/company/${await userId(app, ANNA.email)}`, { token: admin.token })).status).toBe(204)
     expect((await call(app, 'GET', `/api/company/${admin.id}`, { token: admin.token })).status).toBe(204)
   })
 
   it('lets a supplier edit its desk details but not its name; the admin renames, and everyone sees it at once', async () => {
-    const tatraId = store.userByEmail(TATRA.email)!._id
+    const tatraId = await userId(app, TATRA.email)
     const tatra = await session(app, TATRA)
     const update = (token: string, body: Record<string, unknown>) => call(app, 'PUT', '/api/update-company', { token, body })
     const own = await update(tatra.token, { _id: tatraId, fullName: 'Tatra Wheels', phone: '+48 12 000 00 00', bio: '', payLater: false })
     expect(own.status).toBe(200)
     expect(own.json).toMatchObject({ fullName: 'Tatra Wheels', phone: '+48 12 000 00 00', payLater: false })
     expect(own.json).not.toHaveProperty('bio')
-    const before = stateOf(app)
+    const before = await stateOf(app)
     expect((await update(tatra.token, { _id: tatraId, fullName: 'Tatra Wheels Premium' })).status).toBe(403)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
 
     const renamed = await update(admin.token, { _id: tatraId, fullName: ' Tatra Premium ', phone: null, location: 'Rynek 1, Kraków' })
     expect(renamed.status).toBe(200)
@@ -206,7 +212,13 @@ describe('company and update-company (calls 48, 49)', () => {
     expect(renamed.json).not.toHaveProperty('phone')
     const all = (await call(app, 'GET', '/api/all-companies')).json as { _id: string; fullName: string }[]
     expect(all.find((s) => s._id === tatraId)!.fullName).toBe('Tatra Premium')
-    const car = [...store.cars.values()].find((c) => c.company === tatraId)!
+    const car = await app.deps.db
+      .selectFrom('cars')
+      .select('id as _id')
+      .where('company', '=', tatraId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
     expect(((await call(app, 'GET', `/api/car/${car._id}/en`)).json as { company: { fullName: string } }).company.fullName).toBe(
       'Tatra Premium',
     )
@@ -216,9 +228,9 @@ describe('company and update-company (calls 48, 49)', () => {
   })
 
   it('answers 400, 204 or 403 by the rules, changing nothing', async () => {
-    const tatraId = store.userByEmail(TATRA.email)!._id
+    const tatraId = await userId(app, TATRA.email)
     const driver = await session(app, ANNA)
-    const before = stateOf(app)
+    const before = await stateOf(app)
     const update = (body: Record<string, unknown>, token = admin.token) => call(app, 'PUT', '/api/update-company', { token, body })
     expect((await update({ bio: 'x' })).status).toBe(400)
     for (const change of [
@@ -232,28 +244,28 @@ describe('company and update-company (calls 48, 49)', () => {
       expect((await update({ _id: tatraId, ...change })).status, JSON.stringify(change)).toBe(400)
     }
     expect((await update({ _id: '6650ca000000000000000999', bio: 'x' })).status).toBe(204)
-    expect((await update({ _id: store.userByEmail(ANNA.email)!._id, bio: 'x' })).status).toBe(204)
+    expect((await update({ _id: await userId(app, ANNA.email), bio: 'x' })).status).toBe(204)
     expect((await update({ _id: driver.id, bio: 'x' }, driver.token)).status).toBe(403)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 })
 
 describe("a supplier's logo (call 50)", () => {
   it('an admin uploads and removes any supplier’s logo, seen at once in call 28; 204 unknown, 403 a driver', async () => {
-    const tatraId = store.userByEmail(TATRA.email)!._id
+    const tatraId = await userId(app, TATRA.email)
     const uploaded = await upload(app, `/api/update-avatar/${tatraId}`, admin.token)
     expect(uploaded.status).toBe(200)
     const logo = uploaded.json!
-    expect(store.avatars.has(logo)).toBe(true)
+    expect(await hasFile('avatars', logo)).toBe(true)
     const all = () => call(app, 'GET', '/api/all-companies').then((r) => r.json as { _id: string; avatar: string | null }[])
     expect((await all()).find((s) => s._id === tatraId)!.avatar).toBe(logo)
     expect((await upload(app, `/api/update-avatar/${tatraId}`, admin.token, Buffer.from('not an image'))).status).toBe(400)
     expect((await call(app, 'POST', `/api/delete-avatar/${tatraId}`, { token: admin.token })).status).toBe(200)
     expect((await all()).find((s) => s._id === tatraId)!.avatar).toBeNull()
-    expect(store.avatars.has(logo)).toBe(false)
+    expect(await hasFile('avatars', logo)).toBe(false)
     expect((await upload(app, '/api/update-avatar/6650ca000000000000000999', admin.token)).status).toBe(204)
     expect((await call(app, 'POST', '/api/delete-avatar/6650ca000000000000000999', { token: admin.token })).status).toBe(204)
-    const anna = store.userByEmail(ANNA.email)!._id
+    const anna = await userId(app, ANNA.email)
     expect((await upload(app, `/api/update-avatar/${anna}`, admin.token)).status).toBe(403)
     expect((await call(app, 'POST', `/api/delete-avatar/${anna}`, { token: admin.token })).status).toBe(403)
     expect((await upload(app, `/api/update-avatar/${admin.id}`, admin.token)).status).toBe(200)
@@ -265,17 +277,17 @@ describe("a supplier's logo (call 50)", () => {
 
 describe('check-company and delete-company (calls 51, 52)', () => {
   it('refuses a supplier with bookings, deleting nothing', async () => {
-    const sunrent = store.userByEmail(SUNRENT.email)!._id
+    const sunrent = await userId(app, SUNRENT.email)
     expect((await call(app, 'GET', `/api/check-company/${sunrent}`, { token: admin.token })).status).toBe(200)
-    const before = stateOf(app)
+    const before = await stateOf(app)
     const reply = await call(app, 'DELETE', `/api/delete-company/${sunrent}`, { token: admin.token })
     expect(reply.status).toBe(400)
     expect(reply.text).toMatch(/booking/i)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 
   it('deletes a supplier without bookings with its cars, pictures, logo, notifications and uploads; its tokens get 401', async () => {
-    const tatraId = store.userByEmail(TATRA.email)!._id
+    const tatraId = await userId(app, TATRA.email)
     const tatra = await session(app, TATRA)
     // A car with an uploaded picture, a logo, a pending upload and a notification.
     const temp = (await upload(app, '/api/create-car-image', tatra.token)).json!
@@ -285,7 +297,7 @@ describe('check-company and delete-company (calls 51, 52)', () => {
         name: 'Fiat Panda',
         company: tatraId,
         minimumAge: 21,
-        locations: [locationId(app, 'Kraków Airport')],
+        locations: [await locationId(app, 'Kraków Airport')],
         price: 120,
         deposit: 1000,
         available: true,
@@ -308,20 +320,29 @@ describe('check-company and delete-company (calls 51, 52)', () => {
     expect(car.status).toBe(200)
     const pending = (await upload(app, '/api/create-car-image', tatra.token, PNG)).json!
     const logo = (await upload(app, `/api/update-avatar/${tatraId}`, tatra.token)).json!
-    store.addNotification(tatraId, 'Hello', undefined)
-    const carIds = [...store.cars.values()].filter((c) => c.company === tatraId).map((c) => c._id)
+    await withRepo(app.deps, (r) => r.notifications.add(tatraId, 'Hello', undefined))
+    const carIds = (await app.deps.db.selectFrom('cars').select('id').where('company', '=', tatraId).execute()).map((c) => c.id)
     expect(carIds.length).toBeGreaterThan(1)
-    const bookingsBefore = store.bookings.size
+    const bookingCount = async () =>
+      Number(
+        (
+          await app.deps.db
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const bookingsBefore = await bookingCount()
 
     expect((await call(app, 'GET', `/api/check-company/${tatraId}`, { token: admin.token })).status).toBe(204)
     expect((await call(app, 'DELETE', `/api/delete-company/${tatraId}`, { token: admin.token })).status).toBe(200)
-    expect(store.users.has(tatraId)).toBe(false)
-    for (const id of carIds) expect(store.cars.has(id)).toBe(false)
-    expect(store.carImages.has(temp)).toBe(false)
-    expect(store.tempCarImages.has(pending)).toBe(false)
-    expect(store.avatars.has(logo)).toBe(false)
-    expect([...store.notifications.values()].some((n) => n.user === tatraId)).toBe(false)
-    expect(store.bookings.size).toBe(bookingsBefore)
+    expect(await getUser(tatraId)).toBeUndefined()
+    expect(await withRepo(app.deps, (r) => r.cars.many(carIds))).toEqual(new Map())
+    expect(await hasFile('carImages', temp)).toBe(false)
+    expect(await hasFile('tempCarImages', pending)).toBe(false)
+    expect(await hasFile('avatars', logo)).toBe(false)
+    expect(await app.deps.db.selectFrom('notifications').select('id').where('user_id', '=', tatraId).execute()).toEqual([])
+    expect(await bookingCount()).toBe(bookingsBefore)
     expect((await call(app, 'POST', '/api/validate-access-token', { token: tatra.token })).status).toBe(401)
     expect((await call(app, 'POST', '/api/cars/1/10', { token: tatra.token, body: {} })).status).toBe(401)
     expect((await call(app, 'POST', '/api/sign-in/backend', { body: TATRA })).status).toBe(204)
@@ -330,8 +351,8 @@ describe('check-company and delete-company (calls 51, 52)', () => {
     expect((await call(app, 'GET', `/api/check-company/${tatraId}`, { token: admin.token })).status).toBe(204)
     expect((await call(app, 'DELETE', `/api/delete-company/${tatraId}`, { token: admin.token })).status).toBe(204)
     // Not a supplier: nothing to delete.
-    const anna = store.userByEmail(ANNA.email)!._id
+    const anna = await userId(app, ANNA.email)
     expect((await call(app, 'DELETE', `/api/delete-company/${anna}`, { token: admin.token })).status).toBe(204)
-    expect(store.users.has(anna)).toBe(true)
+    expect(await getUser(anna)).toBeDefined()
   })
 })

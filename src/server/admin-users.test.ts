@@ -1,12 +1,15 @@
 // @vitest-environment node
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, JOHN, SUNRENT, session, stateOf } from './admin-testing.ts'
-import { call, firstPage, testServer, type Session } from './testing.ts'
+import { withRepo } from './context.ts'
+import { folded } from './db/queries/admin.ts'
+import { call, firstPage, testServer, userId, type Session } from './testing.ts'
+import { foldText } from './validate.ts'
 
 /** The operator's users (call 58) and the drivers' blacklist (call 59). */
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
 let admin: Session
 
 beforeEach(async () => {
@@ -32,7 +35,7 @@ const list = async (body: unknown, s = '', page = 1, size = 100) => {
 describe('users (call 58)', () => {
   it('lists the accounts of the given types by name, never a password, leaving `user` out', async () => {
     const drivers = await list({ types: ['user'] })
-    const expected = [...store.users.values()].filter((u) => u.type === 'user')
+    const expected = await app.deps.db.selectFrom('users').select('full_name as fullName').where('type', '=', 'user').execute()
     expect(drivers.pageInfo).toEqual([{ totalRecords: expected.length }])
     expect(drivers.resultData.map((u) => u.fullName)).toEqual(expected.map((u) => u.fullName).sort((a, b) => a.localeCompare(b, 'en')))
     for (const u of drivers.resultData) {
@@ -43,7 +46,11 @@ describe('users (call 58)', () => {
       expect(u).not.toHaveProperty('active')
     }
     const everyone = await list({ types: ['user', 'company', 'admin'], user: admin.id })
-    expect(everyone.pageInfo).toEqual([{ totalRecords: store.users.size - 1 }])
+    const { n } = await app.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(everyone.pageInfo).toEqual([{ totalRecords: Number(n) - 1 }])
     expect(everyone.resultData.some((u) => u._id === admin.id)).toBe(false)
     const admins = await list({ types: ['admin'] })
     expect(admins.resultData.map((u) => u.email)).toEqual([ADMIN.email])
@@ -62,6 +69,23 @@ describe('users (call 58)', () => {
     expect(await list({ types: ['user'] }, 'sunrent')).toEqual({ resultData: [], pageInfo: [] })
   })
 
+  it('folds names in the database as foldText does, so search and order agree with the old lists', async () => {
+    const names = [
+      'ŁÓDŹ Straße Øresund',
+      'Zażółć gęślą jaźń',
+      'Ærø Œuvre',
+      'İstanbul ı',
+      'Crème Brûlée',
+      'Đorđe',
+      'Москва Ёлка',
+      'Tiếng Việt',
+    ]
+    for (const name of names) {
+      const { rows } = await sql<{ f: string }>`SELECT ${folded(sql`${name}::text`)} AS f`.execute(app.deps.db)
+      expect(rows[0].f, name).toBe(foldText(name))
+    }
+  })
+
   it('answers 400 when types is not an array of user, company and admin', async () => {
     for (const body of [{}, { types: 'user' }, { types: ['driver'] }, { types: ['user', 1] }, { types: null }]) {
       expect((await call(app, 'POST', '/api/users/1/10', { token: admin.token, body })).status, JSON.stringify(body)).toBe(400)
@@ -74,11 +98,12 @@ describe('blacklist-users (call 59)', () => {
     const john = await session(app, JOHN)
     const anna = await session(app, ANNA)
     expect((await call(app, 'GET', `/api/user/${john.id}`, { token: john.token })).status).toBe(200)
-    const bookingsBefore = [...store.bookings.values()].filter((b) => b.driver === john.id).length
+    const johnsBookings = () => app.deps.db.selectFrom('bookings').select('id').where('driver', '=', john.id).execute()
+    const bookingsBefore = (await johnsBookings()).length
 
     const reply = await call(app, 'POST', '/api/blacklist-users', { token: admin.token, body: { ids: [john.id], blacklisted: true } })
     expect(reply.status).toBe(200)
-    expect(store.users.get(john.id)!.blacklisted).toBe(true)
+    expect((await withRepo(app.deps, (r) => r.users.get(john.id)))!.blacklisted).toBe(true)
     for (const [method, path] of [
       ['POST', '/api/validate-access-token'],
       ['GET', `/api/user/${john.id}`],
@@ -91,7 +116,7 @@ describe('blacklist-users (call 59)', () => {
     }
     // Anna is untouched; John's data is kept.
     expect((await call(app, 'POST', '/api/validate-access-token', { token: anna.token })).status).toBe(200)
-    expect([...store.bookings.values()].filter((b) => b.driver === john.id)).toHaveLength(bookingsBefore)
+    expect(await johnsBookings()).toHaveLength(bookingsBefore)
     const signIn = await call(app, 'POST', '/api/sign-in/frontend', { body: JOHN })
     expect(signIn.status).toBe(200)
     expect(signIn.json).toMatchObject({ blacklisted: true })
@@ -113,10 +138,10 @@ describe('blacklist-users (call 59)', () => {
   })
 
   it('blacklists several drivers at once, or none: 400 for a supplier, an admin, an unknown id or a malformed body', async () => {
-    const annaId = store.userByEmail(ANNA.email)!._id
-    const johnId = store.userByEmail(JOHN.email)!._id
-    const sunrentId = store.userByEmail(SUNRENT.email)!._id
-    const before = stateOf(app)
+    const annaId = await userId(app, ANNA.email)
+    const johnId = await userId(app, JOHN.email)
+    const sunrentId = await userId(app, SUNRENT.email)
+    const before = await stateOf(app)
     for (const body of [
       { ids: [annaId, sunrentId], blacklisted: true },
       { ids: [annaId, admin.id], blacklisted: true },
@@ -131,11 +156,12 @@ describe('blacklist-users (call 59)', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400)
       expect(reply.text.length).toBeGreaterThan(0)
     }
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
     expect(
       (await call(app, 'POST', '/api/blacklist-users', { token: admin.token, body: { ids: [annaId, johnId], blacklisted: true } })).status,
     ).toBe(200)
-    expect(store.users.get(annaId)!.blacklisted && store.users.get(johnId)!.blacklisted).toBe(true)
+    const both = await withRepo(app.deps, (r) => r.users.many([annaId, johnId]))
+    expect(both.get(annaId)!.blacklisted && both.get(johnId)!.blacklisted).toBe(true)
   })
 
   it('the sample blacklisted driver signs in with blacklisted: true and its token gets 401', async () => {

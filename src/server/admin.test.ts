@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, SUNRENT, TATRA, session, stateOf, upload } from './admin-testing.ts'
-import { call, testServer } from './testing.ts'
+import { withRepo } from './context.ts'
+import { call, testServer, userId } from './testing.ts'
 
 /** The operator corner (calls 45–59): who may call it, and the sample admin. */
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
 
 beforeEach(async () => {
   await call(app, 'POST', '/api/__test/reset')
@@ -15,10 +15,10 @@ beforeEach(async () => {
 const anyId = '6650ca000000000000000001'
 
 /** Every admin-only call, with a body that an admin's token would get 200 for where it matters. */
-function adminCalls(): { method: string; path: string; body?: unknown }[] {
-  const tatra = store.userByEmail(TATRA.email)!._id
-  const anna = store.userByEmail(ANNA.email)!._id
-  const location = [...store.locations.keys()][0]
+async function adminCalls(): Promise<{ method: string; path: string; body?: unknown }[]> {
+  const tatra = await userId(app, TATRA.email)
+  const anna = await userId(app, ANNA.email)
+  const location = (await withRepo(app.deps, (r) => r.locations.all()))[0]._id
   return [
     { method: 'POST', path: '/api/create-user', body: { email: 'new@supplier.example', fullName: 'New Rent' } },
     { method: 'POST', path: '/api/validate-company', body: { fullName: 'New Rent' } },
@@ -64,8 +64,8 @@ describe('the operator corner refuses every other token', () => {
   it('answers 403 to a driver and to a supplier, 403 without a token, 401 to a bad one, and changes nothing', async () => {
     const driver = await session(app, ANNA)
     const supplier = await session(app, SUNRENT)
-    const before = stateOf(app)
-    for (const { method, path, body } of adminCalls()) {
+    const before = await stateOf(app)
+    for (const { method, path, body } of await adminCalls()) {
       for (const token of [driver.token, supplier.token, undefined]) {
         const reply = await call(app, method, path, { body, token })
         expect(reply.status, `${method} ${path} ${token === driver.token ? 'driver' : token ? 'supplier' : 'no token'}`).toBe(403)
@@ -74,14 +74,14 @@ describe('the operator corner refuses every other token', () => {
       expect((await call(app, method, path, { body, token: 'not.a.token' })).status, `${method} ${path} bad token`).toBe(401)
       expect((await call(app, method, path, { body, token: `${driver.token}x` })).status).toBe(401)
     }
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 
   it('admin-or-self calls (48, 49, 50) answer 403 to a driver and to another supplier, and change nothing', async () => {
     const driver = await session(app, ANNA)
     const supplier = await session(app, SUNRENT)
-    const tatra = store.userByEmail(TATRA.email)!._id
-    const before = stateOf(app)
+    const tatra = await userId(app, TATRA.email)
+    const before = await stateOf(app)
     for (const token of [driver.token, supplier.token]) {
       expect((await call(app, 'GET', `/api/company/${tatra}`, { token })).status).toBe(403)
       expect((await call(app, 'PUT', '/api/update-company', { token, body: { _id: tatra, bio: 'Hacked' } })).status).toBe(403)
@@ -90,7 +90,7 @@ describe('the operator corner refuses every other token', () => {
     }
     expect((await call(app, 'GET', `/api/company/${tatra}`)).status).toBe(403)
     expect((await call(app, 'GET', `/api/company/${tatra}`, { token: 'bad' })).status).toBe(401)
-    expect(stateOf(app)).toBe(before)
+    expect(await stateOf(app)).toBe(before)
   })
 
   it('the admin calls answer the sample admin, who signs in to the back office only', async () => {
@@ -99,7 +99,7 @@ describe('the operator corner refuses every other token', () => {
     expect(signIn.json).toMatchObject({ type: 'admin', fullName: 'Volta Admin', language: 'en', blacklisted: false })
     expect((await call(app, 'POST', '/api/sign-in/frontend', { body: ADMIN })).status).toBe(204)
     const admin = await session(app, ADMIN)
-    for (const { method, path, body } of adminCalls()) {
+    for (const { method, path, body } of await adminCalls()) {
       const reply = await call(app, method, path, { body, token: admin.token })
       expect([200, 204, 400], `${method} ${path}`).toContain(reply.status)
     }

@@ -127,7 +127,8 @@ export async function planAmendment(repo: Repo, booking: BookingRecord, req: Ame
   if (pickupLocation !== booking.pickupLocation && !car.locations.includes(pickupLocation)) {
     throw badRequest('This car cannot be picked up at this location.')
   }
-  if (dropOffLocation !== booking.dropOffLocation && !(await repo.locations.get(dropOffLocation))) throw badRequest('Unknown drop-off location.')
+  if (dropOffLocation !== booking.dropOffLocation && !(await repo.locations.get(dropOffLocation)))
+    throw badRequest('Unknown drop-off location.')
   // Rule 7: the supplier's shortest rental.
   await checkMinimum(repo, car.company, from, to)
   for (const key of OPTION_KEYS) {

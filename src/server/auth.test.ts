@@ -79,15 +79,15 @@ describe('passwords', () => {
   })
 })
 
-describe('token middleware', () => {
-  const app = testServer()
+describe('token middleware', async () => {
+  const app = await testServer()
 
   it('answers 403 without a token and 401 with a bad or expired one', async () => {
     expect((await call(app, 'POST', '/api/validate-access-token')).status).toBe(403)
     const bad = await call(app, 'POST', '/api/validate-access-token', { token: 'x.y.z' })
     expect(bad.status).toBe(401)
     expect(bad.json).toEqual({ message: expect.any(String) })
-    const anna = userId(app, 'anna@example.com')
+    const anna = await userId(app, 'anna@example.com')
     const old = signJwt({ id: anna, iat: 1, exp: 2, sid: 's', ims: 1000 }, TEST_SECRET)
     expect((await call(app, 'POST', '/api/validate-access-token', { token: old })).status).toBe(401)
     const nobody = signJwt(

@@ -1,24 +1,49 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
+import { withRepo } from './context.ts'
+import { newId, revive } from './db/repo.ts'
 import { computePrice } from './price.ts'
 import { CAR_TYPES, OPTION_KEYS, type BookingRecord, type BookingStatus, type CarRecord } from './types.ts'
 import { call, daysFromNow, firstPage, signIn, testServer, type Session } from './testing.ts'
 
 /** Issue 11: only cars free for the dates, no double booking, sorting, the price line by line. */
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
+const { db } = app.deps
 let anna: Session
 let john: Session
 
 beforeEach(async () => {
   await call(app, 'POST', '/api/__test/reset')
+  companies ??= await companyIds()
   anna ??= await signIn(app, 'anna@example.com', 'anna1234')
   john ??= await signIn(app, 'john@example.com', 'john1234')
 })
 
+const allCars = async (): Promise<CarRecord[]> =>
+  (await db.selectFrom('cars').select('doc').orderBy('id').execute()).map((r) => revive.car(r.doc))
+const allBookings = async (): Promise<BookingRecord[]> =>
+  (await db.selectFrom('bookings').select('doc').orderBy('id').execute()).map((r) => revive.booking(r.doc))
+const companyIds = async (): Promise<string[]> =>
+  (await db.selectFrom('users').select('id').where('type', '=', 'company').execute()).map((u) => u.id)
+const userCount = async (): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+/** Cars with no booking at all. */
+const unbookedCars = async (): Promise<CarRecord[]> => {
+  const booked = new Set((await allBookings()).map((b) => b.car))
+  return (await allCars()).filter((c) => !booked.has(c._id))
+}
+
+let companies: string[]
 const everything = () => ({
-  companies: store.companies().map((c) => c._id),
+  companies,
   fuel: [...CAR_TYPES],
   gearbox: ['manual', 'automatic'],
   mileage: ['limited', 'unlimited'],
@@ -32,24 +57,24 @@ async function carIds(extra: Record<string, unknown>): Promise<string[]> {
 }
 
 /** A free available car with all its options priced, and a booking of it from day 20 to 23, 10:00 UTC. */
-function bookedCar(status: BookingStatus): { car: CarRecord; booking: BookingRecord } {
-  const car = [...store.cars.values()].find((c) => c.available && ![...store.bookings.values()].some((b) => b.car === c._id))!
+async function bookedCar(status: BookingStatus): Promise<{ car: CarRecord; booking: BookingRecord }> {
+  const car = (await unbookedCars()).find((c) => c.available)!
   const booking: BookingRecord = {
-    ...[...store.bookings.values()][0],
-    _id: store.nextId('booking'),
+    ...(await allBookings())[0],
+    _id: newId('booking'),
     car: car._id,
     company: car.company,
     from: new Date(daysFromNow(20)),
     to: new Date(daysFromNow(23)),
     status,
   }
-  store.bookings.set(booking._id, booking)
+  await withRepo(app.deps, (r) => r.bookings.put(booking))
   return { car, booking }
 }
 
 describe('call 18 with from and to', () => {
   it('leaves out a car held for any part of the period, edges included', async () => {
-    const { car } = bookedCar('paid')
+    const { car } = await bookedCar('paid')
     const cases: [string, string, string, boolean][] = [
       ['the same period', daysFromNow(20), daysFromNow(23), false],
       ['inside it', daysFromNow(21), daysFromNow(22), false],
@@ -71,19 +96,19 @@ describe('call 18 with from and to', () => {
   it('counts pending, deposit, paid and reserved bookings, never void or cancelled ones', async () => {
     for (const status of ['pending', 'deposit', 'paid', 'reserved', 'void', 'cancelled'] as const) {
       await call(app, 'POST', '/api/__test/reset')
-      const { car } = bookedCar(status)
+      const { car } = await bookedCar(status)
       const listed = (await carIds({ from: daysFromNow(21), to: daysFromNow(22) })).includes(car._id)
       expect(listed, status).toBe(status === 'void' || status === 'cancelled')
     }
   })
 
   it('keeps the count and the pages in step with the free cars', async () => {
-    const { car } = bookedCar('reserved')
+    const { car } = await bookedCar('reserved')
     const all = firstPage(await call(app, 'POST', '/api/frontend-cars/1/5', { body: everything() })).pageInfo[0].totalRecords
     const period = { from: daysFromNow(21), to: daysFromNow(22) }
     const free = await call(app, 'POST', '/api/frontend-cars/1/5', { body: { ...everything(), ...period } })
     const held = new Set(
-      [...store.bookings.values()]
+      (await allBookings())
         .filter(
           (b) =>
             ['pending', 'deposit', 'paid', 'reserved'].includes(b.status) && b.from < new Date(period.to) && new Date(period.from) < b.to,
@@ -91,7 +116,8 @@ describe('call 18 with from and to', () => {
         .map((b) => b.car),
     )
     expect(held.has(car._id)).toBe(true)
-    const availableHeld = [...held].filter((id) => store.cars.get(id)!.available).length
+    const available = new Set((await allCars()).filter((c) => c.available).map((c) => c._id))
+    const availableHeld = [...held].filter((id) => available.has(id)).length
     expect(firstPage(free).pageInfo).toEqual([{ totalRecords: all - availableHeld }])
   })
 
@@ -138,7 +164,7 @@ describe('call 18 sort', () => {
 
 describe('call 21 breakdown', () => {
   it('explains the total line by line for every option mix', async () => {
-    const cars = [...store.cars.values()].filter((c) => c.discounts.length > 0).slice(0, 6)
+    const cars = (await allCars()).filter((c) => c.discounts.length > 0).slice(0, 6)
     for (const car of cars) {
       for (const [from, to] of [
         [daysFromNow(3), daysFromNow(3, 18)],
@@ -177,7 +203,7 @@ describe('call 21 breakdown', () => {
   })
 
   it('prices a booking exactly as car-price did', async () => {
-    const car = [...store.cars.values()].find((c) => c.available && c.minimumAge === 21 && c.theftProtection > 0)!
+    const car = (await allCars()).find((c) => c.available && c.minimumAge === 21 && c.theftProtection > 0)!
     const from = daysFromNow(200)
     const to = daysFromNow(209)
     const quote = (await call(app, 'GET', `/api/car-price/${car._id}?from=${from}&to=${to}&theftProtection=true`)).json as {
@@ -186,7 +212,7 @@ describe('call 21 breakdown', () => {
     const reply = await book(anna, car, from, to, { theftProtection: true })
     expect(reply.status).toBe(200)
     const id = (reply.json as { bookingId: string }).bookingId
-    expect(store.bookings.get(id)!.price).toBe(quote.totalPrice)
+    expect((await withRepo(app.deps, (r) => r.bookings.get(id)))!.price).toBe(quote.totalPrice)
     expect(quote.totalPrice).toBe(computePrice(car, new Date(from), new Date(to), { theftProtection: true }).totalPrice)
   })
 })
@@ -213,29 +239,30 @@ function book(session: Session | null, car: CarRecord, from: string, to: string,
 }
 
 describe('call 25 and the race for a car', () => {
-  const freeCars = () =>
-    [...store.cars.values()].filter((c) => c.available && c.minimumAge === 21 && ![...store.bookings.values()].some((b) => b.car === c._id))
+  const freeCars = async () => (await unbookedCars()).filter((c) => c.available && c.minimumAge === 21)
+  const bookingsOfCar = async (car: string) =>
+    (await db.selectFrom('bookings').select('doc').where('car', '=', car).orderBy('id').execute()).map((r) => revive.booking(r.doc))
 
   it('answers 409 when the car was taken meanwhile, and books it right after', async () => {
-    const car = freeCars()[0]
+    const car = (await freeCars())[0]
     expect((await book(anna, car, daysFromNow(30), daysFromNow(33))).status).toBe(200)
     const taken = await book(john, car, daysFromNow(32), daysFromNow(35))
     expect(taken.status).toBe(409)
     expect(taken.text).toMatch(/already booked/)
     // A guest is refused too, and no account is made for him.
-    const users = store.users.size
+    const users = await userCount()
     expect((await book(null, car, daysFromNow(31), daysFromNow(32), {}, 'late.guest@example.com')).status).toBe(409)
-    expect(store.users.size).toBe(users)
+    expect(await userCount()).toBe(users)
     expect((await book(john, car, daysFromNow(33), daysFromNow(35))).status).toBe(200)
     expect((await book(john, car, daysFromNow(27), daysFromNow(30))).status).toBe(200)
     // Once cancelled, the period is free again.
-    const first = [...store.bookings.values()].find((b) => b.car === car._id && b.driver === anna.id)!
-    first.status = 'cancelled'
+    const first = (await bookingsOfCar(car._id)).find((b) => b.driver === anna.id)!
+    await withRepo(app.deps, (r) => r.bookings.put({ ...first, status: 'cancelled' }))
     expect((await book(john, car, daysFromNow(31), daysFromNow(32))).status).toBe(200)
   })
 
   it.each([2, 3, 5])('%i drivers booking the same car for overlapping dates at once end with exactly one booking', async (n) => {
-    const car = freeCars()[n]
+    const car = (await freeCars())[n]
     const sessions = [anna, john]
     const replies = await Promise.all(
       Array.from({ length: n }, (_, i) =>
@@ -247,11 +274,11 @@ describe('call 25 and the race for a car', () => {
     const statuses = replies.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(n - 1)
-    expect([...store.bookings.values()].filter((b) => b.car === car._id)).toHaveLength(1)
+    expect(await bookingsOfCar(car._id)).toHaveLength(1)
   })
 
   it('never refuses parallel bookings of different cars or disjoint dates', async () => {
-    const [a, b] = freeCars()
+    const [a, b] = await freeCars()
     const replies = await Promise.all([
       book(anna, a, daysFromNow(50), daysFromNow(53)),
       book(john, b, daysFromNow(50), daysFromNow(53)),
@@ -263,9 +290,15 @@ describe('call 25 and the race for a car', () => {
   })
 
   it('does not let a supplier revive a booking onto a taken car', async () => {
-    const { car, booking } = bookedCar('cancelled')
-    const sunrent = store.users.get(car.company)!
-    sunrent.passwordHash ??= store.userByEmail('contact@sunrent.example')!.passwordHash
+    const { car, booking } = await bookedCar('cancelled')
+    const sunrent = await withRepo(app.deps, async (r) => {
+      const supplier = (await r.users.get(car.company))!
+      if (supplier.passwordHash === undefined) {
+        supplier.passwordHash = (await r.users.byEmail('contact@sunrent.example'))!.passwordHash
+        await r.users.put(supplier)
+      }
+      return supplier
+    })
     const password =
       sunrent.email === 'kontakt@tatra-wheels.example'
         ? 'tatra1234'
@@ -277,7 +310,7 @@ describe('call 25 and the race for a car', () => {
     expect((await book(anna, car, daysFromNow(21), daysFromNow(22))).status).toBe(200)
     const revive = await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [booking._id], status: 'reserved' } })
     expect(revive.status).toBe(409)
-    expect(store.bookings.get(booking._id)!.status).toBe('cancelled')
+    expect((await withRepo(app.deps, (r) => r.bookings.get(booking._id)))!.status).toBe('cancelled')
     // Void instead holds nothing and is allowed.
     expect((await call(app, 'POST', '/api/update-booking-status', { token, body: { ids: [booking._id], status: 'void' } })).status).toBe(
       200,

@@ -35,7 +35,13 @@ export async function heldCars(repo: Repo, from: Date, to: Date): Promise<Set<st
  * of the car that ran out are released first (releaseExpiredHolds), so the database's exclusion
  * constraint, the real guard against double booking, agrees with this check.
  */
-export async function conflictingBooking(repo: Repo, car: string, from: Date, to: Date, except?: BookingRecord): Promise<BookingRecord | null> {
+export async function conflictingBooking(
+  repo: Repo,
+  car: string,
+  from: Date,
+  to: Date,
+  except?: BookingRecord,
+): Promise<BookingRecord | null> {
   const kx = await repo.kx()
   const now = repo.now()
   await releaseExpiredHolds(kx, car, now)

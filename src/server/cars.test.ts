@@ -1,12 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { withRepo } from './context.ts'
+import { revive } from './db/repo.ts'
 import { CAR_TYPES } from './types.ts'
 import { call, daysFromNow, firstPage, signIn, testServer } from './testing.ts'
 
-const app = testServer()
-const store = app.deps.store
-const companies = store.companies().map((c) => c._id)
-const warsaw = [...store.locations.values()].find((l) => l.names.en === 'Warsaw Chopin Airport')!._id
+const app = await testServer()
+const { db } = app.deps
+const allCars = async () => (await db.selectFrom('cars').select('doc').orderBy('id').execute()).map((r) => revive.car(r.doc))
+const companies = (await db.selectFrom('users').select('id').where('type', '=', 'company').execute()).map((u) => u.id)
+const locations = new Map((await withRepo(app.deps, (r) => r.locations.all())).map((l) => [l._id, l]))
+const warsaw = [...locations.values()].find((l) => l.names.en === 'Warsaw Chopin Airport')!._id
 
 interface ListedCar {
   _id: string
@@ -38,7 +42,7 @@ async function search(body: Record<string, unknown>, page = 1, size = 100) {
 describe('frontend-cars', () => {
   it('lists available cars by name with supplier summaries and location ids', async () => {
     const { resultData, pageInfo } = await search(everything)
-    const available = [...store.cars.values()].filter((c) => c.available).length
+    const available = (await allCars()).filter((c) => c.available).length
     expect(pageInfo).toEqual([{ totalRecords: available }])
     expect(resultData.every((c) => c.available)).toBe(true)
     const names = resultData.map((c) => c.name)
@@ -67,7 +71,7 @@ describe('frontend-cars', () => {
       fuelPolicy: ['freeTank'],
       deposit: 7500,
     })
-    const expected = [...store.cars.values()].filter(
+    const expected = (await allCars()).filter(
       (c) =>
         c.available &&
         c.locations.includes(warsaw) &&
@@ -92,7 +96,7 @@ describe('frontend-cars', () => {
   })
 
   it('keeps cars with at least n seats or doors, and with air conditioning when asked (call 18)', async () => {
-    const cars = [...store.cars.values()].filter((c) => c.available)
+    const cars = (await allCars()).filter((c) => c.available)
     const ids = (list: { _id: string }[]) => list.map((c) => c._id).sort()
     for (const seats of [2, 5, 7, 9]) {
       const { resultData } = await search({ ...everything, seats })
@@ -131,16 +135,16 @@ describe('frontend-cars', () => {
   })
 })
 
-describe('car and car-price', () => {
-  const car = [...store.cars.values()].find((c) => c.discounts.length === 2 && c.cancellation > 0)!
+const car = (await allCars()).find((c) => c.discounts.length === 2 && c.cancellation > 0)!
 
+describe('car and car-price', () => {
   it('answers a car with named locations and the supplier’s payLater and desk', async () => {
     const reply = await call(app, 'GET', `/api/car/${car._id}/pl`)
-    const owner = store.users.get(car.company)!
+    const owner = (await withRepo(app.deps, (r) => r.users.get(car.company)))!
     expect(reply.json).toMatchObject({
       _id: car._id,
       company: { _id: car.company, payLater: owner.payLater, phone: owner.phone, location: owner.location, bio: owner.bio },
-      locations: car.locations.map((id) => ({ _id: id, name: store.locations.get(id)!.names.pl })),
+      locations: car.locations.map((id) => ({ _id: id, name: locations.get(id)!.names.pl })),
     })
     expect((await call(app, 'GET', `/api/car/${car._id}/de`)).status).toBe(400)
     expect((await call(app, 'GET', '/api/car/665000000000000000000000/pl')).status).toBe(204)

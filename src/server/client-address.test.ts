@@ -29,7 +29,7 @@ describe('resolveClientAddress', () => {
 
 describe('the limits behind a proxy', () => {
   const PROXY = '::ffff:10.0.0.2'
-  const app = testServer({ trustedProxies: '10.0.0.2' })
+  const app = await testServer({ trustedProxies: '10.0.0.2' })
   const store = app.deps.store
   const car = [...store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
   let n = 0

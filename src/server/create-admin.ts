@@ -1,18 +1,22 @@
+import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { DB_DIR, lockFolder, unlockFolder } from './data-folder.ts'
+import { openDatabase, type Database } from './db/database.ts'
+import { Repo } from './db/repo.ts'
 import { hashPassword, productionCostOnly } from './password.ts'
-import { Persistence } from './persist.ts'
 import { isLanguage, type UserRecord } from './types.ts'
 import { isEmail } from './validate.ts'
 
 /**
- * `npm run create-admin -- --email you@example.com [--name "Full Name"] [--language en|fr|pl] [--data-dir DIR]`
- * (issue 37): creates the operator account in the data folder, verified and active. The password
- * comes from BC_ADMIN_PASSWORD, or is asked twice on the terminal; a weak one is refused. Run it
- * while the server is stopped (the folder is locked while it runs). Running it again for an
- * existing admin changes nothing.
+ * `npm run create-admin -- --email you@example.com [--name "Full Name"] [--language en|fr|pl] [--data-dir DIR | --database-url URL]`
+ * (issue 37): creates the operator account in the database, verified and active: the embedded one
+ * of the data folder, or a PostgreSQL server's (--database-url / BC_DATABASE_URL). The password
+ * comes from BC_ADMIN_PASSWORD, or is asked twice on the terminal; a weak one is refused. With the
+ * embedded database, run it while the server is stopped (the folder is locked while it runs); a
+ * server's database may be in use. Running it again for an existing admin changes nothing.
  */
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -82,42 +86,74 @@ async function main(): Promise<void> {
         name: { type: 'string' },
         language: { type: 'string' },
         'data-dir': { type: 'string' },
+        'database-url': { type: 'string' },
       },
     }).values
   } catch (err) {
     fail(
-      `${err instanceof Error ? err.message : String(err)}\nUsage: npm run create-admin -- --email you@example.com [--name "Full Name"] [--language en|fr|pl] [--data-dir DIR]`,
+      `${err instanceof Error ? err.message : String(err)}\nUsage: npm run create-admin -- --email you@example.com [--name "Full Name"] [--language en|fr|pl] [--data-dir DIR | --database-url URL]`,
     )
   }
   const email = values.email?.trim().toLowerCase() ?? ''
   if (!isEmail(email)) fail("Give the admin's email: npm run create-admin -- --email you@example.com")
   const language = values.language ?? 'en'
   if (!isLanguage(language)) fail('--language must be en, fr or pl.')
+  const databaseUrl = values['database-url'] ?? process.env.BC_DATABASE_URL?.trim() ?? ''
   const dir = resolve(values['data-dir'] ?? process.env.BC_DATA_DIR ?? resolve(repoRoot, '.data'))
+  let where = dir
+  if (databaseUrl) {
+    try {
+      // Named without its password.
+      const url = new URL(databaseUrl)
+      where = `PostgreSQL server ${url.host}${url.pathname}`
+    } catch {
+      fail('--database-url must be a URL: postgres://user:password@host:5432/database')
+    }
+  }
 
   const password = await readPassword(email)
   const weak = weakPassword(password, email)
   if (weak) fail(`The password is too weak: ${weak}.`)
 
-  let opened
+  let database: Database
+  let locked = false
   try {
-    // A new folder starts empty, as the production start would make it.
-    opened = await Persistence.open(dir, () => new Date(), { seed: false })
+    if (databaseUrl) {
+      database = await openDatabase({ url: databaseUrl, poolSize: 1 })
+    } else {
+      mkdirSync(dir, { recursive: true })
+      lockFolder(dir)
+      locked = true
+      // A new database starts empty (migrated, no sample data), as the production start would make it.
+      database = await openDatabase({ dir: resolve(dir, DB_DIR) })
+    }
   } catch (err) {
+    if (locked) unlockFolder(dir)
     fail(`${err instanceof Error ? err.message : String(err)}\nNothing was changed.`)
   }
-  const { persistence } = opened
-  const { store } = persistence
-  const existing = store.userByEmail(email)
+  const close = async () => {
+    await database.close()
+    if (!databaseUrl) unlockFolder(dir)
+  }
+  const repo = new Repo(database.db, () => new Date())
+  let existing: UserRecord | undefined
+  try {
+    existing = await repo.users.byEmail(email)
+    await repo.finish(true)
+  } catch (err) {
+    await repo.finish(false)
+    await close()
+    fail(`${err instanceof Error ? err.message : String(err)}\nNothing was changed.`)
+  }
   if (existing) {
-    await persistence.close()
+    await close()
     if (existing.type !== 'admin')
       fail(`${email} already has a ${existing.type === 'company' ? 'supplier' : 'driver'} account: pick another email.`)
-    console.log(`${email} is already an admin in ${dir}; nothing changed.`)
+    console.log(`${email} is already an admin in ${where}; nothing changed.`)
     return
   }
   const admin: UserRecord = {
-    _id: store.nextId('user'),
+    _id: repo.nextId('user'),
     email,
     fullName: values.name?.trim() || 'Admin',
     avatar: null,
@@ -131,9 +167,17 @@ async function main(): Promise<void> {
     payLater: false,
     createdAt: new Date(),
   }
-  store.users.set(admin._id, admin)
-  await persistence.close()
-  console.log(`Admin ${email} created in ${dir}. Start the server and sign in at /supplier/sign-in.`)
+  try {
+    await repo.users.put(admin)
+    await repo.finish(true)
+  } catch (err) {
+    await repo.finish(false)
+    await close()
+    // Another process may have given the email an account meanwhile (emails are unique).
+    fail(`${err instanceof Error ? err.message : String(err)}\nNothing was changed.`)
+  }
+  await close()
+  console.log(`Admin ${email} created in ${where}. Start the server and sign in at /supplier/sign-in.`)
 }
 
 await main()

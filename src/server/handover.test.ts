@@ -1,22 +1,55 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, ATLAS, JOHN, PNG, SUNRENT, session } from './admin-testing.ts'
+import { withRepo } from './context.ts'
+import { revive, type Repo } from './db/repo.ts'
 import { JPEG, PDF, sendFile } from './life-testing.ts'
-import { Persistence } from './persist.ts'
-import { tempDirs } from './process-testing.ts'
 import { createServer } from './server.ts'
 import { call, TEST_SECRET, testServer, type Session } from './testing.ts'
-import type { BookingRecord, HandoverRecord } from './types.ts'
+import type { BookingRecord, HandoverRecord, NotificationRecord } from './types.ts'
 
 /** Issue 49: the handover kit, calls 77–79, with every refusal. */
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 let clock = Date.now()
-const app = testServer({ now: () => new Date(clock) })
-const store = app.deps.store
-const dirs = tempDirs()
-afterAll(() => dirs.removeAll())
+const app = await testServer({ now: () => new Date(clock) })
+const db = <T>(work: (repo: Repo) => Promise<T>) => withRepo(app.deps, work)
+const saved = async (id: string) => (await db((r) => r.bookings.get(id)))!
+const save = (b: BookingRecord) => db((r) => r.bookings.put(b))
+const setMileage = (car: string, mileage: number) =>
+  db(async (r) => {
+    const record = (await r.cars.get(car))!
+    await r.cars.put({ ...record, mileage })
+  })
+/** The first booking of this driver with this supplier (in the status, when given). */
+const bookingOf = (driver: string, company: string, status?: string) =>
+  db(async (r) => {
+    let q = (await r.kx()).selectFrom('bookings').select('doc').where('driver', '=', driver).where('company', '=', company)
+    if (status) q = q.where('status', '=', status)
+    const row = await q.orderBy('id').executeTakeFirst()
+    return revive.booking(row!.doc)
+  })
+const notificationsOf = (user: string) =>
+  db(async (r) =>
+    (await (await r.kx()).selectFrom('notifications').select('doc').where('user_id', '=', user).execute()).map((row) =>
+      revive.notification(row.doc),
+    ),
+  )
+const notificationCount = () =>
+  db(async (r) =>
+    Number(
+      (
+        await (
+          await r.kx()
+        )
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  )
+const photosOf = (booking: string) => db((r) => r.files.list('handoverPhotos', { booking }))
 
 let admin: Session
 let anna: Session
@@ -33,10 +66,11 @@ let booking: BookingRecord
 beforeEach(async () => {
   clock = Date.now()
   await call(app, 'POST', '/api/__test/reset')
-  booking = [...store.bookings.values()].find((b) => b.driver === john.id && b.company === sunrent.id && b.status === 'pending')!
+  booking = await bookingOf(john.id, sunrent.id, 'pending')
   booking.from = new Date(clock + 2 * HOUR)
   booking.to = new Date(clock + 2 * HOUR + 2 * DAY)
-  store.cars.get(booking.car)!.mileage = 200
+  await save(booking)
+  await setMileage(booking.car, 200)
 })
 
 /** Moves the clock on; the sessions are opened again (a token lasts a day). */
@@ -66,13 +100,17 @@ const handoverOf = (reply: { json: unknown }) =>
 describe('call 77: a record', () => {
   it('keeps the pick-up record with its photos, answers the booking, and notifies the supplier in its language', async () => {
     const name = await photo()
-    const before = store.counters.get(sunrent.id) ?? 0
+    const unread = () => db((r) => r.notifications.unreadCount(sunrent.id))
+    const before = await unread()
+    const known = new Set((await notificationsOf(sunrent.id)).map((n) => n._id))
     const reply = await send('pickup', record({ photos: [name] }))
     expect(reply.status).toBe(200)
     expect(handoverOf(reply).pickup).toEqual({ ...record(), photos: [name], by: 'driver' })
-    expect(store.bookings.get(booking._id)!.handover?.pickup?.odometer).toBe(12_000)
-    expect(store.counters.get(sunrent.id)).toBe(before + 1)
-    const note = [...store.notifications.values()].filter((n) => n.user === sunrent.id).at(-1)!
+    expect((await saved(booking._id)).handover?.pickup?.odometer).toBe(12_000)
+    expect(await unread()).toBe(before + 1)
+    const added = (await notificationsOf(sunrent.id)).filter((n) => !known.has(n._id))
+    expect(added).toHaveLength(1)
+    const note: NotificationRecord = added[0]
     expect(note.booking).toBe(booking._id)
     expect(note.message).toContain('pick-up')
   })
@@ -80,11 +118,11 @@ describe('call 77: a record', () => {
   it('answers a retry with the same clientId with the record as it was, and another clientId with 409 and the existing record', async () => {
     const first = await send('pickup', record())
     expect(first.status).toBe(200)
-    const notes = store.notifications.size
+    const notes = await notificationCount()
     const again = await send('pickup', record({ odometer: 99, fuel: 1 }))
     expect(again.status).toBe(200)
     expect(handoverOf(again).pickup?.odometer).toBe(12_000)
-    expect(store.notifications.size).toBe(notes)
+    expect(await notificationCount()).toBe(notes)
     const other = await send('pickup', record({ clientId: 'another-device-1', odometer: 1 }), sunrent.token)
     expect(other.status).toBe(409)
     expect((other.json as { existing: HandoverRecord }).existing).toMatchObject({
@@ -92,7 +130,7 @@ describe('call 77: a record', () => {
       odometer: 12_000,
       by: 'driver',
     })
-    expect(store.bookings.get(booking._id)!.handover?.pickup?.odometer).toBe(12_000)
+    expect((await saved(booking._id)).handover?.pickup?.odometer).toBe(12_000)
   })
 
   it('refuses with 204 a booking that is not the token owner’s (another driver, another supplier, an unknown id)', async () => {
@@ -101,11 +139,11 @@ describe('call 77: a record', () => {
     expect((await send('pickup', record(), john.token, '6650b0000000000000000fff')).status).toBe(204)
     expect((await send('pickup', { confirm: true }, anna.token)).status).toBe(204)
     expect((await call(app, 'POST', path('pickup'), { body: record() })).status).toBe(403)
-    expect(store.bookings.get(booking._id)!.handover).toBeUndefined()
+    expect((await saved(booking._id)).handover).toBeUndefined()
   })
 
   it('refuses bad fields with 400', async () => {
-    const foreign = [...store.bookings.values()].find((b) => b.driver === anna.id && b.company === sunrent.id)!
+    const foreign = await bookingOf(anna.id, sunrent.id)
     const foreignPhoto = await photo(anna.token, foreign._id)
     const bad: Record<string, unknown>[] = [
       { clientId: 'short' },
@@ -135,19 +173,22 @@ describe('call 77: a record', () => {
     expect((await send('pickup', record({ photos: [name, name] }))).status).toBe(400)
     expect((await send('somewhen', record())).status).toBe(400)
     expect((await send('pickup', 'not json')).status).toBe(400)
-    expect(store.bookings.get(booking._id)!.handover).toBeUndefined()
+    expect((await saved(booking._id)).handover).toBeUndefined()
   })
 
   it('takes the pick-up only from 24 hours before the start until the end, and only for a booking paid, reserved, deposit or pending', async () => {
     booking.from = new Date(clock + 25 * HOUR)
     booking.to = new Date(clock + 3 * DAY)
+    await save(booking)
     expect((await send('pickup', record())).text).toMatch(/24 hours before/)
     booking.from = new Date(clock - 3 * DAY)
     booking.to = new Date(clock - HOUR)
+    await save(booking)
     expect((await send('pickup', record())).text).toMatch(/until the rental ends/)
     booking.to = new Date(clock + DAY)
     for (const status of ['void', 'cancelled'] as const) {
       booking.status = status
+      await save(booking)
       const reply = await send('pickup', record())
       expect(reply.status).toBe(400)
       expect(reply.text).toMatch(/paid, reserved, deposit or pending/)
@@ -155,6 +196,7 @@ describe('call 77: a record', () => {
     for (const status of ['paid', 'reserved', 'deposit'] as const) {
       booking.status = status
       booking.handover = undefined
+      await save(booking)
       expect((await send('pickup', record())).status, status).toBe(200)
     }
   })
@@ -166,7 +208,7 @@ describe('call 77: a record', () => {
     expect((await send('return', record({ clientId: 'return-device-1', at: new Date(clock - HOUR).toISOString() }))).status).toBe(400)
     await later(booking.to.getTime() + 7 * DAY + HOUR - clock)
     expect((await send('return', record({ clientId: 'return-device-1', at: new Date(clock).toISOString() }))).text).toMatch(/7 days after/)
-    expect(store.bookings.get(booking._id)!.handover?.return).toBeUndefined()
+    expect((await saved(booking._id)).handover?.return).toBeUndefined()
   })
 
   it('gives the summary once both records exist: driven km, allowance (mileage × days), extra km and the fuel difference', async () => {
@@ -180,8 +222,10 @@ describe('call 77: a record', () => {
     expect(reply.status).toBe(200)
     expect(handoverOf(reply).summary).toEqual({ driven: 750, allowance: 600, extraKm: 150, fuelDifference: -3 })
     // Unlimited mileage: no allowance, no extra km.
+    booking = await saved(booking._id)
     booking.handover = { pickup: booking.handover!.pickup! }
-    store.cars.get(booking.car)!.mileage = -1
+    await save(booking)
+    await setMileage(booking.car, -1)
     const unlimited = await send(
       'return',
       record({ clientId: 'return-device-2', at: new Date(clock).toISOString(), odometer: 12_750, fuel: 8 }),
@@ -223,7 +267,7 @@ describe('call 78: a photo', () => {
     expect((await sendFile(app, `/api/handover-photo/${booking._id}`, JPEG, anna.token)).status).toBe(204)
     expect((await sendFile(app, `/api/handover-photo/${booking._id}`, JPEG, atlas.token)).status).toBe(204)
     expect((await sendFile(app, `/api/handover-photo/${booking._id}`, JPEG)).status).toBe(403)
-    expect([...store.handoverPhotos.values()].filter((p) => p.booking === booking._id)).toHaveLength(2)
+    expect(await photosOf(booking._id)).toHaveLength(2)
   })
 })
 
@@ -248,7 +292,7 @@ describe('call 79: reading a photo', () => {
     expect((await get(atlas.token, booking._id, name)).status).toBe(403)
     expect((await get(anna.token, booking._id, name)).headers.get('cache-control')).toBe('private, no-store')
     // Anna asks through a booking of her own with SunRent: the photo is not of that booking.
-    const hers = [...store.bookings.values()].find((b) => b.driver === anna.id && b.company === sunrent.id)!
+    const hers = await bookingOf(anna.id, sunrent.id)
     expect((await get(anna.token, hers._id, name)).status).toBe(204)
     // SunRent is a party of both bookings, yet the photo is read only through its own.
     expect((await get(sunrent.token, hers._id, name)).status).toBe(204)
@@ -260,19 +304,13 @@ describe('call 79: reading a photo', () => {
 })
 
 describe('durability', () => {
-  it('keeps the records and their photos across a restart (journal and files/handoverPhotos)', async () => {
-    const dir = dirs.make()
-    const opened = await Persistence.open(dir, () => new Date())
-    const live = createServer({
-      testMode: false,
-      jwtSecret: TEST_SECRET,
-      store: opened.persistence.store,
-      commit: () => opened.persistence.commit(),
-    })
+  it('keeps the records and their photos in the database: a new server over it (a restart) has them', async () => {
+    const live = createServer({ testMode: false, jwtSecret: TEST_SECRET, db: app.deps.db })
     const me = await session(live, JOHN)
-    const mine = [...opened.persistence.store.bookings.values()].find((b) => b.driver === me.id && b.status === 'pending')!
+    const mine = await bookingOf(me.id, sunrent.id, 'pending')
     mine.from = new Date(Date.now() + HOUR)
     mine.to = new Date(Date.now() + DAY)
+    await save(mine)
     const upload = await sendFile(live, `/api/handover-photo/${mine._id}`, JPEG, me.token)
     expect(upload.status).toBe(200)
     const reply = await call(live, 'POST', `/api/handover/${mine._id}/pickup`, {
@@ -280,13 +318,16 @@ describe('durability', () => {
       body: { ...record(), at: new Date().toISOString(), photos: [upload.json] },
     })
     expect(reply.status).toBe(200)
-    await opened.persistence.close()
 
-    const again = await Persistence.open(dir, () => new Date())
-    const kept = again.persistence.store
-    expect(kept.bookings.get(mine._id)!.handover?.pickup).toMatchObject({ odometer: 12_000, photos: [upload.json] })
-    expect(kept.handoverPhotos.get(upload.json!)).toMatchObject({ booking: mine._id, contentType: 'image/jpeg' })
-    expect(kept.handoverPhotos.get(upload.json!)!.bytes).toEqual(new Uint8Array(JPEG))
-    await again.persistence.close()
+    const again = createServer({ testMode: false, jwtSecret: TEST_SECRET, db: app.deps.db })
+    const kept = await withRepo(again.deps, async (r) => ({
+      booking: await r.bookings.get(mine._id),
+      photo: await r.files.get('handoverPhotos', upload.json as string),
+    }))
+    expect(kept.booking!.handover?.pickup).toMatchObject({ odometer: 12_000, photos: [upload.json] })
+    expect(kept.photo).toMatchObject({ booking: mine._id, owner: me.id, contentType: 'image/jpeg' })
+    expect(kept.photo!.bytes).toEqual(new Uint8Array(JPEG))
+    const res = await again.request(`/api/handover-photo/${mine._id}/${upload.json as string}`, { headers: { 'x-access-token': me.token } })
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(JPEG))
   })
 })

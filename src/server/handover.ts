@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Store } from './db.ts'
+import type { Repo } from './db/repo.ts'
 import { sniffImage } from './image-type.ts'
 import { rentalDays } from './price.ts'
 import type { AppContext } from './context.ts'
@@ -10,7 +10,8 @@ import { badRequest, parseDate, type Json } from './validate.ts'
  * The handover kit (issue 49, calls 77–79): the car's state at pick-up and at return, recorded by
  * the driver or the supplier (often offline: the device names each record with its `clientId`,
  * so a retry after a lost reply is answered with the record as it was). Photos are private: kept
- * in the store like the licences, read only by the booking's parties and the operator (call 79).
+ * in the database like the licences (files of kind handoverPhotos, with their booking and owner),
+ * read only by the booking's parties and the operator (call 79).
  */
 
 export type HandoverKind = 'pickup' | 'return'
@@ -75,13 +76,13 @@ export function readRecord(body: Json): Omit<HandoverRecord, 'by' | 'confirmedAt
  * The rules of the booking for a new record (400 with a text naming the rule): the time window,
  * the booking's status, the odometer at return, and photos of call 78 for this booking.
  */
-export function checkRecord(
-  store: Store,
+export async function checkRecord(
+  repo: Repo,
   booking: BookingRecord,
   kind: HandoverKind,
   record: Omit<HandoverRecord, 'by' | 'confirmedAt'>,
   now: Date,
-): void {
+): Promise<void> {
   const at = new Date(record.at).getTime()
   if (at > now.getTime() + CLOCK_SLACK_MS) throw badRequest('The record’s time (at) is in the future.')
   if (kind === 'pickup') {
@@ -97,9 +98,10 @@ export function checkRecord(
     if (record.odometer < pickup.odometer)
       throw badRequest(`The odometer at return must be at least the pick-up’s (${pickup.odometer} km).`)
   }
+  if (!record.photos.length) return
+  const uploaded = new Set((await repo.files.list('handoverPhotos', { booking: booking._id })).map((p) => p.name))
   for (const name of record.photos) {
-    const photo = PHOTO_NAME.test(name) ? store.handoverPhotos.get(name) : undefined
-    if (photo?.booking !== booking._id) throw badRequest('A photo is not one uploaded for this booking (call 78).')
+    if (!PHOTO_NAME.test(name) || !uploaded.has(name)) throw badRequest('A photo is not one uploaded for this booking (call 78).')
   }
 }
 
@@ -116,10 +118,10 @@ function summaryOf(pickup: HandoverRecord, ret: HandoverRecord, booking: Booking
   }
 }
 
-/** The booking's handover with `record` as its `kind` (a new object: the journal sees the booking change). */
-export function withRecord(store: Store, booking: BookingRecord, kind: HandoverKind, record: HandoverRecord): BookingHandover {
+/** The booking's handover with `record` as its `kind` (the caller writes the booking). */
+export async function withRecord(repo: Repo, booking: BookingRecord, kind: HandoverKind, record: HandoverRecord): Promise<BookingHandover> {
   const next: BookingHandover = { ...booking.handover, [kind]: record }
-  if (next.pickup && next.return) next.summary = summaryOf(next.pickup, next.return, booking, store.cars.get(booking.car))
+  if (next.pickup && next.return) next.summary = summaryOf(next.pickup, next.return, booking, await repo.cars.get(booking.car))
   return next
 }
 
@@ -153,19 +155,23 @@ export async function readPhoto(c: AppContext): Promise<{ bytes: Uint8Array; con
   return { bytes, contentType: kind.contentType, extension: kind.extension }
 }
 
-/** Keeps a photo for `booking` under a new random name (32 hex digits and the extension). */
-export function keepPhoto(
-  store: Store,
+/**
+ * Keeps a photo for `booking` under a new random name (32 hex digits and the extension). The caller
+ * holds the booking's row locked, so two uploads at once cannot both pass the count.
+ */
+export async function keepPhoto(
+  repo: Repo,
   booking: BookingRecord,
   owner: UserRecord,
   photo: { bytes: Uint8Array; contentType: string; extension: string },
   now: Date,
-): string {
-  let count = 0
-  for (const p of store.handoverPhotos.values()) if (p.booking === booking._id) count++
+): Promise<string> {
+  const count = (await repo.files.list('handoverPhotos', { booking: booking._id })).length
   if (count >= MAX_PHOTOS_PER_BOOKING) throw badRequest(`This booking holds ${MAX_PHOTOS_PER_BOOKING} photos already.`)
   const name = `${randomBytes(16).toString('hex')}.${photo.extension}`
-  store.handoverPhotos.set(name, {
+  await repo.files.put({
+    kind: 'handoverPhotos',
+    name,
     bytes: photo.bytes,
     contentType: photo.contentType,
     booking: booking._id,
@@ -176,7 +182,7 @@ export function keepPhoto(
 }
 
 /** A photo of `bookingId` by its name, or undefined (an unknown name, another booking's photo). */
-export function photoOf(store: Store, bookingId: string, name: string) {
-  const photo = PHOTO_NAME.test(name) ? store.handoverPhotos.get(name) : undefined
+export async function photoOf(repo: Repo, bookingId: string, name: string) {
+  const photo = PHOTO_NAME.test(name) ? await repo.files.get('handoverPhotos', name) : undefined
   return photo?.booking === bookingId ? photo : undefined
 }

@@ -10,7 +10,7 @@ import { call, signIn, testServer } from './testing.ts'
 
 /** Issue 13: the bundled API against hostile input and abuse, each case a real request. */
 
-const app = testServer()
+const app = await testServer()
 const store = app.deps.store
 
 beforeEach(async () => {
@@ -183,7 +183,7 @@ describe('the pages of npm start', () => {
   it('carry a CSP that allows the inline first-paint scripts by hash only, and the other security headers', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'volta-csp-'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script>window.fp=1</script></head><body></body></html>')
-    const server = testServer({ distDir: dist })
+    const server = await testServer({ distDir: dist })
     const page = await call(server, 'GET', '/bookings')
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toBe(contentSecurityPolicy('<script>window.fp=1</script>'))

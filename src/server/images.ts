@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import type { Store } from './db.ts'
-import type { UploadedFile } from './types.ts'
+import type { AppEnv } from './context.ts'
+import { carWithImage, userWithAvatar } from './db/queries/cars.ts'
+import type { StoredFile } from './db/repo.ts'
 
 /** Deterministic SVG pictures for the sample data, so the CDN needs no binary files. */
 
@@ -59,7 +60,7 @@ function avatarSvg(name: string, seed: string): string {
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL }
 
-function uploadedHeaders(file: UploadedFile): Record<string, string> {
+function uploadedHeaders(file: StoredFile): Record<string, string> {
   return {
     'Content-Type': file.contentType,
     'Cache-Control': CACHE_CONTROL,
@@ -69,31 +70,30 @@ function uploadedHeaders(file: UploadedFile): Record<string, string> {
   }
 }
 
-/** GET /cars/<file> and /users/<file>: generated pictures, or avatars uploaded by drivers. */
-export function cdnRoutes(store: Store): Hono {
-  const cdn = new Hono()
+/** GET /cars/<file> and /users/<file>: generated pictures, or pictures and avatars uploaded by suppliers and drivers. */
+export function cdnRoutes(): Hono<AppEnv> {
+  const cdn = new Hono<AppEnv>()
 
-  cdn.get('/cars/:file', (c) => {
+  cdn.get('/cars/:file', async (c) => {
+    const repo = c.var.repo
     const file = c.req.param('file')
     // Pictures uploaded by suppliers (calls 37, 41), checked by their first bytes on upload.
-    const uploaded = store.carImages.get(file)
+    const uploaded = await repo.files.get('carImages', file)
     if (uploaded) return c.body(new Uint8Array(uploaded.bytes), 200, uploadedHeaders(uploaded))
-    for (const car of store.cars.values()) {
-      if (car.image === file) return c.body(carSvg(car.name, car._id), 200, SVG_HEADERS)
-    }
+    const car = await carWithImage(await repo.kx(), file)
+    if (car) return c.body(carSvg(car.name, car._id), 200, SVG_HEADERS)
     return c.text('Not found', 404)
   })
 
-  cdn.get('/users/:file', (c) => {
+  cdn.get('/users/:file', async (c) => {
+    const repo = c.var.repo
     const file = c.req.param('file')
-    const uploaded = store.avatars.get(file)
+    const uploaded = await repo.files.get('avatars', file)
     if (uploaded) return c.body(new Uint8Array(uploaded.bytes), 200, uploadedHeaders(uploaded))
-    for (const user of store.users.values()) {
-      if (user.avatar !== file) continue
-      const svg = user.type === 'company' ? logoSvg(user.fullName, user._id) : avatarSvg(user.fullName, user._id)
-      return c.body(svg, 200, SVG_HEADERS)
-    }
-    return c.text('Not found', 404)
+    const user = await userWithAvatar(await repo.kx(), file)
+    if (!user) return c.text('Not found', 404)
+    const svg = user.type === 'company' ? logoSvg(user.fullName, user._id) : avatarSvg(user.fullName, user._id)
+    return c.body(svg, 200, SVG_HEADERS)
   })
 
   return cdn

@@ -11,7 +11,7 @@ import { call, daysFromNow, TEST_SECRET, testServer, type Session } from './test
 
 /** Issue 33: a driver's licence (calls 62–66) and the licence rule of call 25. */
 
-const app = testServer()
+const app = await testServer()
 const store = app.deps.store
 const dirs = tempDirs()
 afterAll(() => dirs.removeAll())

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import type { Store } from './db.ts'
 import { sniffLicense } from './image-type.ts'
-import { readOnlyValues } from './journal.ts'
 import type { AppContext } from './context.ts'
-import type { TempLicense, UploadedFile, UserRecord } from './types.ts'
+import { adoptTempLicense, fileExists, fileInfo, pruneTempLicenseFiles, supplierHasBookingOf } from './db/queries/users.ts'
+import type { Repo } from './db/repo.ts'
+import type { UploadedFile, UserRecord } from './types.ts'
 import { badRequest } from './validate.ts'
 
 /**
  * Drivers' licences (issue 33, calls 62–66 and the licence rule of call 25). A licence is private:
- * its bytes stay in the store (and the data folder's files/licenses), no public path serves them,
+ * its bytes stay in the database (files of kind licenses), no public path serves them,
  * and call 66 hands them only to the driver, a supplier with a booking of that driver, or an
  * admin. Every file name is random (32 hex digits and the extension), never a user's id.
  */
@@ -46,59 +46,65 @@ export async function readLicense(c: AppContext): Promise<UploadedFile & { exten
 }
 
 /** Drops uploads older than a day, then the oldest until the rest fit the total. */
-export function pruneTempLicenses(store: Store, now: Date): void {
-  const oldest = now.getTime() - TEMP_TTL_MS
-  let total = 0
-  // Newest first: the ones that no longer fit are the oldest.
-  const byAge = [...store.tempLicenses].sort((a, b) => b[1].createdAt.getTime() - a[1].createdAt.getTime())
-  for (const [name, temp] of byAge) {
-    total += temp.bytes.length
-    if (temp.createdAt.getTime() < oldest || total > TEMP_MAX_TOTAL_BYTES) store.tempLicenses.delete(name)
-  }
+export async function pruneTempLicenses(repo: Repo, now: Date): Promise<void> {
+  await pruneTempLicenseFiles(await repo.kx(), new Date(now.getTime() - TEMP_TTL_MS), TEMP_MAX_TOTAL_BYTES)
+}
+
+/** An upload of call 62, named by call 25. */
+export interface TempLicenseUpload {
+  name: string
+  createdAt: Date
 }
 
 /**
  * The upload of call 62 that `name` names, for call 25; 400 for anything else (a name call 62 did
  * not give, one already used, deleted or expired). Nothing is changed: `adoptLicense` does that.
  */
-export function tempLicense(store: Store, name: unknown, now: Date): { name: string; file: TempLicense } {
-  const file = typeof name === 'string' && NAME_PATTERN.test(name) ? store.tempLicenses.get(name) : undefined
+export async function tempLicense(repo: Repo, name: unknown, now: Date): Promise<TempLicenseUpload> {
+  const file = typeof name === 'string' && NAME_PATTERN.test(name) ? await fileInfo(await repo.kx(), 'tempLicenses', name) : undefined
   if (!file || file.createdAt.getTime() < now.getTime() - TEMP_TTL_MS) {
     throw badRequest('Unknown licence upload: upload the licence again.')
   }
-  return { name: name as string, file }
+  return { name: name as string, createdAt: file.createdAt }
 }
 
-/** The driver's licence on file becomes `file`, under a new name; the previous one is deleted. */
-export function setLicense(store: Store, driver: UserRecord, file: UploadedFile, extension: string, now: Date): string {
+/**
+ * The driver's licence on file becomes `file`, under a new name; the previous one is deleted. The
+ * driver's record is changed here: the caller puts it.
+ */
+export async function setLicense(repo: Repo, driver: UserRecord, file: UploadedFile, extension: string, now: Date): Promise<string> {
   const name = licenseName(extension)
-  if (driver.license) store.licenses.delete(driver.license)
-  store.licenses.set(name, { bytes: file.bytes, contentType: file.contentType, owner: driver._id, createdAt: now })
+  if (driver.license) await repo.files.delete('licenses', driver.license)
+  await repo.files.put({ kind: 'licenses', name, bytes: file.bytes, contentType: file.contentType, owner: driver._id, createdAt: now })
   driver.license = name
   return name
 }
 
-/** A temporary upload becomes the driver's licence (call 25, once the booking is made). */
-export function adoptLicense(store: Store, driver: UserRecord, temp: { name: string; file: TempLicense }, now: Date): void {
-  store.tempLicenses.delete(temp.name)
+/** A temporary upload becomes the driver's licence (call 25, once the booking is made); the caller puts the driver. */
+export async function adoptLicense(repo: Repo, driver: UserRecord, temp: TempLicenseUpload, now: Date): Promise<void> {
   const extension = temp.name.slice(temp.name.lastIndexOf('.') + 1)
-  setLicense(store, driver, temp.file, extension, now)
+  const name = licenseName(extension)
+  if (!(await adoptTempLicense(await repo.kx(), temp.name, name, driver._id, now))) {
+    throw badRequest('Unknown licence upload: upload the licence again.')
+  }
+  if (driver.license) await repo.files.delete('licenses', driver.license)
+  driver.license = name
 }
 
-export function removeLicense(store: Store, driver: UserRecord): void {
-  if (driver.license) store.licenses.delete(driver.license)
+/** The driver's licence is deleted; the caller puts the driver. */
+export async function removeLicense(repo: Repo, driver: UserRecord): Promise<void> {
+  if (driver.license) await repo.files.delete('licenses', driver.license)
   delete driver.license
 }
 
 /** Whether a driver has a licence on file. */
-export function hasLicense(store: Store, driver: UserRecord | null | undefined): boolean {
-  return !!driver?.license && store.licenses.has(driver.license)
+export async function hasLicense(repo: Repo, driver: UserRecord | null | undefined): Promise<boolean> {
+  return !!driver?.license && (await fileExists(await repo.kx(), 'licenses', driver.license))
 }
 
 /** Call 66's rule: the driver, an admin, or a supplier with a booking (any status) of that driver. */
-export function mayReadLicense(store: Store, reader: UserRecord, driverId: string): boolean {
+export async function mayReadLicense(repo: Repo, reader: UserRecord, driverId: string): Promise<boolean> {
   if (reader.type === 'admin') return true
   if (reader.type === 'user') return reader._id === driverId
-  for (const b of readOnlyValues(store.bookings)) if (b.company === reader._id && b.driver === driverId) return true
-  return false
+  return supplierHasBookingOf(await repo.kx(), reader._id, driverId)
 }

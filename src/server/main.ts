@@ -239,7 +239,7 @@ settle()
 setInterval(settle, 5 * 60_000).unref()
 setInterval(() => void expireDue(app.deps).catch((err: unknown) => console.error('Expiring payments failed:', err)), 30_000).unref()
 // Pushes a restart found queued go out, and the pick-up reminders are looked for every minute.
-app.deps.push?.start()
+void app.deps.push?.start()
 
 const admins = Number(
   (await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'admin').executeTakeFirstOrThrow()).n,

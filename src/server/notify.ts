@@ -1,8 +1,9 @@
 import { randomToken } from './auth.ts'
 import type { Deps } from './context.ts'
+import type { Repo } from './db/repo.ts'
 import { MESSAGES } from './messages.ts'
 import { formatAmount } from './payments/status.ts'
-import { OPTION_KEYS, type AmendmentRecord, type BookingRecord, type UserRecord } from './types.ts'
+import { OPTION_KEYS, type AmendmentRecord, type BookingRecord, type LocationRecord, type UserRecord } from './types.ts'
 
 /** Side effects that tell people something: account links, booking emails, supplier notifications. */
 
@@ -10,9 +11,9 @@ import { OPTION_KEYS, type AmendmentRecord, type BookingRecord, type UserRecord 
 export type AccountLink = 'activation' | 'reset' | 'invitation'
 
 /** A fresh 24 h token and an email with the activation or reset link. */
-export function sendAccountLink(deps: Deps, user: UserRecord, kind: AccountLink): void {
+export async function sendAccountLink(deps: Deps, repo: Repo, user: UserRecord, kind: AccountLink): Promise<void> {
   const token = randomToken()
-  deps.store.createToken(user._id, token)
+  await repo.tokens.create(user._id, token)
   const m = MESSAGES[user.language]
   const plain = kind === 'reset' ? deps.links.reset(user._id, user.email, token) : deps.links.activation(user._id, user.email, token)
   // Suppliers and admins check the link with appType `backend`; the link says so.
@@ -23,20 +24,26 @@ export function sendAccountLink(deps: Deps, user: UserRecord, kind: AccountLink)
       : kind === 'invitation'
         ? [m.supplierInviteSubject, m.supplierInviteText(user.fullName)]
         : [m.activationSubject, m.activationText]
-  deps.outbox.send(user.email, subject, `${text}\n${link}`, [link])
+  await deps.outbox.send(repo, user.email, subject, `${text}\n${link}`, [link])
 }
 
 const isoDay = (d: Date): string => d.toISOString().slice(0, 16).replace('T', ' ')
 
-export function sendBookingConfirmation(deps: Deps, driver: UserRecord, booking: BookingRecord, payLater: boolean): void {
-  const { store, links, outbox } = deps
+export async function sendBookingConfirmation(
+  deps: Deps,
+  repo: Repo,
+  driver: UserRecord,
+  booking: BookingRecord,
+  payLater: boolean,
+): Promise<void> {
+  const { links, outbox } = deps
   const m = MESSAGES[driver.language]
   const text = m.confirmationText({
     bookingId: booking._id,
-    supplier: store.users.get(booking.company)?.fullName ?? '',
-    car: store.cars.get(booking.car)?.name ?? '',
-    pickup: store.locations.get(booking.pickupLocation)?.names[driver.language] ?? '',
-    dropOff: store.locations.get(booking.dropOffLocation)?.names[driver.language] ?? '',
+    supplier: (await repo.users.get(booking.company))?.fullName ?? '',
+    car: (await repo.cars.get(booking.car))?.name ?? '',
+    pickup: (await repo.locations.get(booking.pickupLocation))?.names[driver.language] ?? '',
+    dropOff: (await repo.locations.get(booking.dropOffLocation))?.names[driver.language] ?? '',
     from: isoDay(booking.from),
     to: isoDay(booking.to),
     price: booking.price,
@@ -44,18 +51,18 @@ export function sendBookingConfirmation(deps: Deps, driver: UserRecord, booking:
   const link = links.booking(booking._id)
   const payment = booking.payment
   const how = payLater ? m.payAtPickup : payment ? m.payBefore(isoDay(new Date(payment.expiresAt))) : m.paidOnline
-  outbox.send(driver.email, m.confirmationSubject(booking._id), `${text}\n${how}\n${link}`, [link])
+  await outbox.send(repo, driver.email, m.confirmationSubject(booking._id), `${text}\n${how}\n${link}`, [link])
 }
 
 /**
  * A payment the provider confirmed (issue 47): the supplier is told as for a booking paid at booking
  * time, and the driver gets the receipt (booking number, amount, currency, provider, date).
  */
-export function notifyPayment(deps: Deps, booking: BookingRecord): void {
-  const driver = deps.store.users.get(booking.driver)
+export async function notifyPayment(deps: Deps, repo: Repo, booking: BookingRecord): Promise<void> {
+  const driver = await repo.users.get(booking.driver)
   const payment = booking.payment
   if (!driver || !payment) return
-  notifySupplier(deps, booking, driver, 'paid')
+  await notifySupplier(deps, repo, booking, driver, 'paid')
   const m = MESSAGES[driver.language]
   const text = m.receiptText({
     bookingId: booking._id,
@@ -64,14 +71,20 @@ export function notifyPayment(deps: Deps, booking: BookingRecord): void {
     date: isoDay(new Date(payment.paidAt ?? deps.now())),
   })
   const link = deps.links.booking(booking._id)
-  deps.outbox.send(driver.email, m.receiptSubject(booking._id), `${text}\n${link}`, [link])
+  await deps.outbox.send(repo, driver.email, m.receiptSubject(booking._id), `${text}\n${link}`, [link])
 }
 
 export type SupplierEvent = 'paid' | 'payLater' | 'cancelRequest'
 
 /** A notification in the supplier's language, its counter raised, and the same text by email. */
-export function notifySupplier(deps: Deps, booking: BookingRecord, driver: UserRecord, event: SupplierEvent): void {
-  const supplier = deps.store.users.get(booking.company)
+export async function notifySupplier(
+  deps: Deps,
+  repo: Repo,
+  booking: BookingRecord,
+  driver: UserRecord,
+  event: SupplierEvent,
+): Promise<void> {
+  const supplier = await repo.users.get(booking.company)
   if (!supplier) return
   const m = MESSAGES[supplier.language]
   const message =
@@ -80,22 +93,22 @@ export function notifySupplier(deps: Deps, booking: BookingRecord, driver: UserR
       : event === 'payLater'
         ? m.bookingPayLater(driver.fullName, booking._id)
         : m.bookingPaid(driver.fullName, booking._id)
-  deps.store.addNotification(supplier._id, message, booking._id)
+  await repo.notifications.add(supplier._id, message, booking._id)
   const subject = event === 'cancelRequest' ? m.cancelRequestSubject(booking._id) : m.newBookingSubject(booking._id)
   const link = deps.links.booking(booking._id)
-  deps.outbox.send(supplier.email, subject, `${message}\n${link}`, [link])
+  await deps.outbox.send(repo, supplier.email, subject, `${message}\n${link}`, [link])
 }
 
 /** A booking's driver is told that a supplier changed its status: a notification, and an email if he wants them. */
-export function notifyStatusChange(deps: Deps, booking: BookingRecord): void {
-  const driver = deps.store.users.get(booking.driver)
+export async function notifyStatusChange(deps: Deps, repo: Repo, booking: BookingRecord): Promise<void> {
+  const driver = await repo.users.get(booking.driver)
   if (!driver) return
   const m = MESSAGES[driver.language]
   const message = m.bookingStatusUpdated(booking._id)
-  deps.store.addNotification(driver._id, message, booking._id)
+  await repo.notifications.add(driver._id, message, booking._id)
   if (!driver.enableEmailNotifications) return
   const link = deps.links.booking(booking._id)
-  deps.outbox.send(driver.email, m.statusUpdatedSubject(booking._id), `${message}\n${link}`, [link])
+  await deps.outbox.send(repo, driver.email, m.statusUpdatedSubject(booking._id), `${message}\n${link}`, [link])
 }
 
 /**
@@ -103,11 +116,21 @@ export function notifyStatusChange(deps: Deps, booking: BookingRecord): void {
  * booking, and an email with the booking's link when it wants them); the driver gets an email
  * with the new dates and price.
  */
-export function notifyAmendment(deps: Deps, booking: BookingRecord, driver: UserRecord, entry: AmendmentRecord): void {
-  const { store, links, outbox } = deps
+export async function notifyAmendment(
+  deps: Deps,
+  repo: Repo,
+  booking: BookingRecord,
+  driver: UserRecord,
+  entry: AmendmentRecord,
+): Promise<void> {
+  const { links, outbox } = deps
   const link = links.booking(booking._id)
-  const place = (id: string, language: UserRecord['language']) => store.locations.get(id)?.names[language] ?? id
-  const supplier = store.users.get(booking.company)
+  const previous = entry.previous
+  const ids = new Set([booking.pickupLocation, booking.dropOffLocation, previous.pickupLocation, previous.dropOffLocation])
+  const locations = new Map<string, LocationRecord | undefined>()
+  for (const id of ids) locations.set(id, await repo.locations.get(id))
+  const place = (id: string, language: UserRecord['language']) => locations.get(id)?.names[language] ?? id
+  const supplier = await repo.users.get(booking.company)
   if (supplier) {
     const m = MESSAGES[supplier.language]
     const before = entry.previous
@@ -126,24 +149,25 @@ export function notifyAmendment(deps: Deps, booking: BookingRecord, driver: User
       if (has(key)) parts.push(booking[key] ? m.amendAdded(m.optionNames[key]) : m.amendRemoved(m.optionNames[key]))
     }
     if (has('_additionalDriver')) {
-      const now = booking._additionalDriver ? store.additionalDrivers.get(booking._additionalDriver)?.fullName : undefined
+      const now = booking._additionalDriver ? (await repo.additionalDrivers.get(booking._additionalDriver))?.fullName : undefined
       parts.push(m.amendAdditionalDriver(before._additionalDriver?.fullName ?? '—', now ?? '—'))
     }
     if (has('price')) parts.push(m.amendPrice(before.price, booking.price))
     const message = m.bookingAmended(driver.fullName, booking._id, parts.join(m.amendSeparator))
-    store.addNotification(supplier._id, message, booking._id)
-    if (supplier.enableEmailNotifications) outbox.send(supplier.email, m.amendedSubject(booking._id), `${message}\n${link}`, [link])
+    await repo.notifications.add(supplier._id, message, booking._id)
+    if (supplier.enableEmailNotifications)
+      await outbox.send(repo, supplier.email, m.amendedSubject(booking._id), `${message}\n${link}`, [link])
   }
   const d = MESSAGES[driver.language]
   const text = d.driverAmendedText({
     bookingId: booking._id,
     supplier: supplier?.fullName ?? '',
-    car: store.cars.get(booking.car)?.name ?? '',
+    car: (await repo.cars.get(booking.car))?.name ?? '',
     pickup: place(booking.pickupLocation, driver.language),
     dropOff: place(booking.dropOffLocation, driver.language),
     from: isoDay(booking.from),
     to: isoDay(booking.to),
     price: booking.price,
   })
-  outbox.send(driver.email, d.driverAmendedSubject(booking._id), `${text}\n${link}`, [link])
+  await outbox.send(repo, driver.email, d.driverAmendedSubject(booking._id), `${text}\n${link}`, [link])
 }

@@ -7,7 +7,7 @@ import { CAR_TYPES } from './types.ts'
 
 /** Issue 33: a supplier's policies (call 67) and where drivers meet them (calls 11, 18–25, 45–49). */
 
-const app = testServer()
+const app = await testServer()
 const store = app.deps.store
 const sunrentId = () => store.userByEmail(SUNRENT.email)!._id
 

@@ -1,11 +1,11 @@
-import type { Store } from './db.ts'
+import type { Repo } from './db/repo.ts'
 import { rentalDays } from './price.ts'
 import type { UserRecord } from './types.ts'
 import { badRequest } from './validate.ts'
 
 /**
  * A supplier's own rules (issue 33, call 67): pay later, licence required, the shortest rental.
- * Stores written before them have neither of the last two: they read as false and 1 (no minimum).
+ * Records written before them have neither of the last two: they read as false and 1 (no minimum).
  */
 
 export const MIN_RENTAL_DAYS_MAX = 30
@@ -25,13 +25,13 @@ export function policiesOf(u: UserRecord | undefined): SupplierPolicies {
 }
 
 /** The supplier's minimum, 1 when it has none. */
-function minimumDays(store: Store, supplierId: string): number {
-  return store.users.get(supplierId)?.minimumRentalDays ?? 1
+async function minimumDays(repo: Repo, supplierId: string): Promise<number> {
+  return (await repo.users.get(supplierId))?.minimumRentalDays ?? 1
 }
 
 /** 400 naming the minimum when [from, to] is shorter than the supplier's (calls 21, 25, 60, 61). */
-export function checkMinimum(store: Store, supplierId: string, from: Date, to: Date): void {
-  const minimum = minimumDays(store, supplierId)
+export async function checkMinimum(repo: Repo, supplierId: string, from: Date, to: Date): Promise<void> {
+  const minimum = await minimumDays(repo, supplierId)
   if (minimum > 1 && rentalDays(from, to) < minimum) {
     throw badRequest(`This supplier rents for at least ${minimum} days (minimumRentalDays ${minimum}).`)
   }

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { Persistence, STORE_FILE } from './persist.ts'
-import { freePort, postJson, repoRoot, startServer, tempDirs } from './process-testing.ts'
+import { revive } from './db/repo.ts'
+import { freePort, postJson, processData, repoRoot, startServer, tempDirs, type ProcessData } from './process-testing.ts'
+import { SAMPLE_ACCOUNTS } from './seed.ts'
 
 /**
  * Issue 37, the server as an operator runs it: `--production` starts empty, with no sample account
  * and no test endpoint, and will not start without a way to send emails; `npm run create-admin`
- * makes the first admin; the emails go out over SMTP; an old demo store is upgraded on start.
+ * makes the first admin; the emails go out over SMTP; a database holding the demo's sample accounts
+ * is refused. On the embedded engine, or a PostgreSQL server when BC_TEST_DATABASE_URL is set.
  */
 
 const dirs = tempDirs()
@@ -20,7 +20,7 @@ const STRONG = 'correct-Horse-battery-9'
 
 function createAdmin(args: string[], password: string): Promise<{ code: number | null; output: string }> {
   const env: Record<string, string | undefined> = { ...process.env, BC_ADMIN_PASSWORD: password }
-  delete env.BC_DATA_DIR
+  for (const key of ['BC_DATA_DIR', 'BC_DATABASE_URL', 'NODE_ENV']) delete env[key]
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/create-admin.ts', ...args], { cwd: repoRoot, env })
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
@@ -45,23 +45,27 @@ describe('the production start', () => {
     expect(noPayments.output()).toMatch(/--no-online-payment/)
     expect(noPayments.output()).toMatch(/The built-in test provider takes no money and is never used in production/)
 
-    const demoData = dirs.make()
-    copyFileSync(join(import.meta.dirname, 'fixtures', 'store-v1.json'), join(demoData, STORE_FILE))
-    const onDemo = startServer(['--data-dir', demoData], port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1', BC_NO_ONLINE_PAYMENT: '1' })
-    expect(await onDemo.stopped).toBe(1)
-    expect(onDemo.output()).toMatch(/holds the demo's sample accounts/)
-    expect(existsSync(join(demoData, 'store.v1.json'))).toBe(false)
-
-    // The demo itself opens that store (written by the previous server) and upgrades it.
-    const demo = startServer(['--data-dir', demoData], port)
+    // A database the demo has used: its sample accounts have published passwords.
+    const demoData = await processData(dirs, 'demo')
+    // The sample passwords hashed at the tests' cost (password.ts): the demo's start hashes them all.
+    const demo = startServer(demoData.args, port, { BC_TEST_FAST_PASSWORDS: '1' })
     await demo.ready
-    expect(demo.output()).toMatch(/Upgraded from data version 1/)
-    const anna = await postJson(`${demo.base}/api/sign-in/frontend`, { email: 'anna@example.com', password: 'anna1234' })
-    expect(anna.status).toBe(200)
     demo.child.kill('SIGTERM')
     expect(await demo.stopped).toBe(0)
-    expect(existsSync(join(demoData, 'store.v1.json'))).toBe(true)
-  }, 60_000)
+    const users = () => usersOf(demoData)
+    const before = await users()
+    expect(before.map((u) => u.email)).toEqual(expect.arrayContaining(SAMPLE_ACCOUNTS.map((a) => a.email)))
+    const onDemo = startServer(demoData.args, port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1', BC_NO_ONLINE_PAYMENT: '1' })
+    expect(await onDemo.stopped).toBe(1)
+    expect(onDemo.output()).toMatch(
+      /The database holds the demo's sample accounts \(.*anna@example\.com.*\), whose passwords are published/,
+    )
+    for (const account of SAMPLE_ACCOUNTS) expect(onDemo.output()).toContain(account.email)
+    expect(onDemo.output()).toMatch(/Use a new database for production/)
+    expect(onDemo.output()).not.toMatch(/Press Ctrl-C/)
+    // Refused, not changed.
+    expect(await users()).toEqual(before)
+  }, 120_000)
 
   it('takes Stripe only with both of its keys, and then its signed events only, with no test page', async () => {
     const port = await freePort()
@@ -72,7 +76,8 @@ describe('the production start', () => {
     expect(halfStripe.output()).toMatch(/Set both BC_STRIPE_SECRET_KEY and BC_STRIPE_WEBHOOK_SECRET, or neither/)
 
     // With Stripe's keys it starts, takes Stripe's events only (checked by signature), and has no test page.
-    const stripe = startServer(['--production', '--print-emails', '--data-dir', dirs.make()], port, {
+    const stripeData = await processData(dirs, 'stripe')
+    const stripe = startServer(['--production', '--print-emails', ...stripeData.args], port, {
       BC_STRIPE_SECRET_KEY: 'sk_test_x',
       BC_STRIPE_WEBHOOK_SECRET: 'whsec_x',
     })
@@ -91,15 +96,15 @@ describe('the production start', () => {
   }, 90_000)
 
   it('starts empty with no sample account and no test endpoint; create-admin makes the first admin; emails go out over SMTP', async () => {
-    const dir = dirs.make()
+    const data = await processData(dirs, 'production')
     const port = await freePort()
-    // Before any start: the command creates the folder with the admin alone. Weak passwords are refused.
-    const weak = await createAdmin(['--email', 'ops@example.org', '--data-dir', dir], 'admin1234')
+    // Before any start: the command creates the database with the admin alone. Weak passwords are refused.
+    const weak = await createAdmin(['--email', 'ops@example.org', ...data.args], 'admin1234')
     expect(weak.code).toBe(1)
     expect(weak.output).toMatch(/too weak/)
-    const made = await createAdmin(['--email', 'Ops@Example.org', '--name', 'Olga Ops', '--data-dir', dir], STRONG)
+    const made = await createAdmin(['--email', 'Ops@Example.org', '--name', 'Olga Ops', ...data.args], STRONG)
     expect(made.code, made.output).toBe(0)
-    const again = await createAdmin(['--email', 'ops@example.org', '--data-dir', dir], STRONG)
+    const again = await createAdmin(['--email', 'ops@example.org', ...data.args], STRONG)
     expect(again.code).toBe(0)
     expect(again.output).toMatch(/already an admin/)
 
@@ -118,7 +123,7 @@ describe('the production start', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
     const smtpPort = (smtp.server.address() as AddressInfo).port
     try {
-      const server = startServer(['--production', '--no-online-payment', '--data-dir', dir], port, {
+      const server = startServer(['--production', '--no-online-payment', ...data.args], port, {
         BC_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         BC_MAIL_FROM: 'Volta <no-reply@volta.example>',
       })
@@ -130,10 +135,12 @@ describe('the production start', () => {
       expect((await fetch(`${server.base}/api/payment-events/test`, { method: 'POST', body: '{}' })).status).toBe(404)
       expect(output).not.toMatch(/Sample accounts|anna@example.com/)
       expect(output).not.toMatch(/No admin account yet/)
-      // While it runs, the folder is its own.
-      const locked = await createAdmin(['--email', 'other@example.org', '--data-dir', dir], STRONG)
-      expect(locked.code).toBe(1)
-      expect(locked.output).toMatch(/in use by process/)
+      // While it runs, the embedded database is its own (a PostgreSQL server is shared).
+      if (data.engine === 'embedded') {
+        const locked = await createAdmin(['--email', 'other@example.org', ...data.args], STRONG)
+        expect(locked.code).toBe(1)
+        expect(locked.output).toMatch(/in use by process/)
+      }
 
       expect((await fetch(`${server.base}/api/__test/outbox`)).status).toBe(404)
       expect((await postJson(`${server.base}/api/__test/reset`, {})).status).toBe(404)
@@ -154,12 +161,27 @@ describe('the production start', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(resolve))
     }
-    const { persistence } = await Persistence.open(dir, () => new Date())
-    // Inactive again: the reset request did that, and it was kept.
-    expect([...persistence.store.users.values()].map((u) => [u.email, u.type, u.fullName, u.verified, u.active])).toEqual([
+    // Inactive again: the reset request did that, and it was kept. Nothing of the demo's data is there.
+    expect((await usersOf(data)).map((u) => [u.email, u.type, u.fullName, u.verified, u.active])).toEqual([
       ['ops@example.org', 'admin', 'Olga Ops', true, false],
     ])
-    expect(readFileSync(join(dir, STORE_FILE), 'utf8')).not.toMatch(/example\.com/)
-    await persistence.close()
-  }, 60_000)
+    const database = await data.open()
+    try {
+      for (const table of ['cars', 'bookings', 'locations', 'notifications'] as const) {
+        expect(await database.db.selectFrom(table).select('id').execute(), table).toEqual([])
+      }
+    } finally {
+      await database.close()
+    }
+  }, 120_000)
 })
+
+/** The accounts in the database, read once the servers have stopped. */
+async function usersOf(data: ProcessData) {
+  const database = await data.open()
+  try {
+    return (await database.db.selectFrom('users').select('doc').orderBy('id').execute()).map((r) => revive.user(r.doc))
+  } finally {
+    await database.close()
+  }
+}

@@ -1,7 +1,30 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { CAR_TYPES } from './types.ts'
+import { withRepo } from './context.ts'
+import { revive } from './db/repo.ts'
+import type { ApiServer } from './server.ts'
+import { CAR_TYPES, type CarRecord } from './types.ts'
 import { call, firstPage, testServer } from './testing.ts'
+
+async function allCars(app: ApiServer): Promise<CarRecord[]> {
+  const rows = await app.deps.db.selectFrom('cars').select('doc').orderBy('id').execute()
+  return rows.map((r) => revive.car(r.doc))
+}
+
+/** Changes every car in the database (get, change, put). */
+async function changeCars(app: ApiServer, change: (car: CarRecord) => void): Promise<void> {
+  const cars = await allCars(app)
+  await withRepo(app.deps, async (repo) => {
+    for (const car of cars) {
+      change(car)
+      await repo.cars.put(car)
+    }
+  })
+}
+
+async function placesOf(app: ApiServer) {
+  return new Map((await withRepo(app.deps, (r) => r.locations.all())).map((l) => [l._id, l]))
+}
 
 interface Place {
   _id: string
@@ -23,13 +46,13 @@ interface PublicSupplier {
   locations: { _id: string; name: string }[]
 }
 
-async function places(app = testServer(), language = 'en'): Promise<Place[]> {
+async function places(app: ApiServer, language = 'en'): Promise<Place[]> {
   const reply = await call(app, 'GET', `/api/frontend-locations/${language}`)
   expect(reply.status).toBe(200)
   return reply.json as Place[]
 }
 
-async function suppliers(app = testServer(), language = 'en'): Promise<PublicSupplier[]> {
+async function suppliers(app: ApiServer, language = 'en'): Promise<PublicSupplier[]> {
   const reply = await call(app, 'GET', `/api/frontend-suppliers/${language}`)
   expect(reply.status).toBe(200)
   return reply.json as PublicSupplier[]
@@ -37,9 +60,9 @@ async function suppliers(app = testServer(), language = 'en'): Promise<PublicSup
 
 describe('frontend-locations (call 70)', () => {
   it('lists every place an available car serves, by name in the language, with the suppliers of those cars by name', async () => {
-    const app = testServer()
-    const { store } = app.deps
-    const available = [...store.cars.values()].filter((c) => c.available)
+    const app = await testServer()
+    const available = (await allCars(app)).filter((c) => c.available)
+    const locations = await placesOf(app)
     for (const language of ['pl', 'fr', 'en'] as const) {
       const list = await places(app, language)
       const served = new Set(available.flatMap((c) => c.locations))
@@ -47,7 +70,7 @@ describe('frontend-locations (call 70)', () => {
       const names = list.map((p) => p.name)
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, language)))
       for (const place of list) {
-        const record = store.locations.get(place._id)!
+        const record = locations.get(place._id)!
         expect(place.name).toBe(record.names[language])
         expect([place.latitude, place.longitude]).toEqual([record.latitude, record.longitude])
         const expected = new Set(available.filter((c) => c.locations.includes(place._id)).map((c) => c.company))
@@ -60,15 +83,14 @@ describe('frontend-locations (call 70)', () => {
   })
 
   it('leaves out a place whose cars are all unavailable, and a place no car serves', async () => {
-    const app = testServer()
-    const { store } = app.deps
+    const app = await testServer()
     const before = await places(app)
     const [first, second] = before.map((p) => p._id)
-    for (const car of store.cars.values()) {
+    await changeCars(app, (car) => {
       if (car.locations.includes(first)) car.available = false
       car.locations = car.locations.filter((id) => id !== second)
-    }
-    const served = new Set([...store.cars.values()].filter((c) => c.available).flatMap((c) => c.locations))
+    })
+    const served = new Set((await allCars(app)).filter((c) => c.available).flatMap((c) => c.locations))
     const after = (await places(app)).map((p) => p._id)
     expect(after).toEqual(before.map((p) => p._id).filter((id) => served.has(id)))
     expect(after).not.toContain(first)
@@ -76,7 +98,7 @@ describe('frontend-locations (call 70)', () => {
   })
 
   it('answers 400 to an unknown language, and needs no token', async () => {
-    const app = testServer()
+    const app = await testServer()
     expect((await call(app, 'GET', '/api/frontend-locations/de')).status).toBe(400)
     expect((await call(app, 'GET', '/api/frontend-locations/en', { token: 'not-a-token' })).status).toBe(200)
   })
@@ -84,22 +106,23 @@ describe('frontend-locations (call 70)', () => {
 
 describe('frontend-suppliers (call 71)', () => {
   it('lists every supplier with an available car, by name, with its desk, car count and places in the language', async () => {
-    const app = testServer()
-    const { store } = app.deps
-    const available = [...store.cars.values()].filter((c) => c.available)
+    const app = await testServer()
+    const available = (await allCars(app)).filter((c) => c.available)
+    const locations = await placesOf(app)
+    const users = await withRepo(app.deps, (r) => r.users.many(available.map((c) => c.company)))
     for (const language of ['pl', 'fr', 'en'] as const) {
       const list = await suppliers(app, language)
       expect(list.map((s) => s._id).sort()).toEqual([...new Set(available.map((c) => c.company))].sort())
       const names = list.map((s) => s.fullName)
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, language)))
       for (const s of list) {
-        const user = store.users.get(s._id)!
+        const user = users.get(s._id)!
         const cars = available.filter((c) => c.company === s._id)
         expect(s.carCount).toBe(cars.length)
         expect(s.payLater).toBe(user.payLater)
         expect([s.phone, s.location, s.bio]).toEqual([user.phone, user.location, user.bio])
         expect(s.locations.map((l) => l._id).sort()).toEqual([...new Set(cars.flatMap((c) => c.locations))].sort())
-        for (const l of s.locations) expect(l.name).toBe(store.locations.get(l._id)!.names[language])
+        for (const l of s.locations) expect(l.name).toBe(locations.get(l._id)!.names[language])
         expect(Object.keys(s)).not.toContain('email')
         expect(Object.keys(s)).not.toContain('passwordHash')
       }
@@ -107,7 +130,7 @@ describe('frontend-suppliers (call 71)', () => {
   })
 
   it('counts what the car list shows for that supplier (see its cars)', async () => {
-    const app = testServer()
+    const app = await testServer()
     const body = { fuel: [...CAR_TYPES], gearbox: ['manual', 'automatic'], mileage: ['limited', 'unlimited'], deposit: -1 }
     for (const s of await suppliers(app)) {
       const reply = await call(app, 'POST', '/api/frontend-cars/1/1', { body: { ...body, companies: [s._id] } })
@@ -116,11 +139,12 @@ describe('frontend-suppliers (call 71)', () => {
   })
 
   it('leaves out a supplier without an available car, and answers 400 to an unknown language', async () => {
-    const app = testServer()
-    const { store } = app.deps
+    const app = await testServer()
     const before = await suppliers(app)
     const gone = before[0]._id
-    for (const car of store.cars.values()) if (car.company === gone) car.available = false
+    await changeCars(app, (car) => {
+      if (car.company === gone) car.available = false
+    })
     expect((await suppliers(app)).map((s) => s._id)).toEqual(before.map((s) => s._id).filter((id) => id !== gone))
     expect((await call(app, 'GET', '/api/frontend-suppliers/xx')).status).toBe(400)
   })

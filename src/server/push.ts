@@ -449,7 +449,9 @@ export class Pusher {
    * transaction open, and writes what the sends found. Returns how many accounts it claimed.
    */
   private async run(): Promise<number> {
-    const { jobs, accounts } = await withRepo(this.deps, (repo) => this.claim(repo))
+    const { jobs, accounts, stale } = await withRepo(this.deps, (repo) => this.claim(repo))
+    // Counted once written (tests wait for the counts, then read the database).
+    this.givenUp += stale
     if (accounts === CLAIM_BATCH) this.dirty = true
     if (!jobs.length) return accounts
     const outcomes: Outcome[] = []
@@ -459,20 +461,26 @@ export class Pusher {
     const byUser = new Map<string, { job: Job; outcome: Outcome }[]>()
     jobs.forEach((job, i) => byUser.set(job.user, [...(byUser.get(job.user) ?? []), { job, outcome: outcomes[i] }]))
     // One transaction an account: a process never holds two accounts' rows while waiting for a third.
-    for (const [id, sent] of byUser) await withRepo(this.deps, (repo) => this.apply(repo, id, sent))
+    for (const [id, sent] of byUser) {
+      const counts = await withRepo(this.deps, (repo) => this.apply(repo, id, sent))
+      this.delivered += counts.delivered
+      this.removed += counts.removed
+      this.givenUp += counts.givenUp
+    }
     return accounts
   }
 
-  private async claim(repo: Repo): Promise<{ jobs: Job[]; accounts: number }> {
+  private async claim(repo: Repo): Promise<{ jobs: Job[]; accounts: number; stale: number }> {
     const now = this.now()
     const users = await claimQueuedPushes(await repo.kx(), now, CLAIM_BATCH)
     const jobs: Job[] = []
     const claimedUntil = new Date(now.getTime() + CLAIM_MS).toISOString()
+    let staleCount = 0
     for (const user of users) {
       const push = user.push!
       // A push older than its time to live is of no use any more.
       const stale = push.queue.filter((q) => now.getTime() - Date.parse(q.createdAt) > TTL_S * 1000)
-      this.givenUp += stale.length
+      staleCount += stale.length
       push.queue = push.queue.filter((q) => !stale.includes(q))
       // A push none of whose devices is left has nowhere to go.
       push.queue = push.queue.filter((q) => q.to.some((e) => push.devices.some((d) => d.endpoint === e)))
@@ -484,11 +492,16 @@ export class Pusher {
       }
       await repo.users.put(user)
     }
-    return { jobs, accounts: users.length }
+    return { jobs, accounts: users.length, stale: staleCount }
   }
 
   /** Writes what the sends found: delivered and refused endpoints leave the push, gone devices the account, the rest waits. */
-  private async apply(repo: Repo, id: string, sent: { job: Job; outcome: Outcome }[]): Promise<void> {
+  private async apply(
+    repo: Repo,
+    id: string,
+    sent: { job: Job; outcome: Outcome }[],
+  ): Promise<{ delivered: number; removed: number; givenUp: number }> {
+    const counts = { delivered: 0, removed: 0, givenUp: 0 }
     const user = await userForUpdate(await repo.kx(), id)
     const byTag = new Map<string, { done: Set<string>; retry: boolean }>()
     for (const { job, outcome } of sent) {
@@ -496,14 +509,14 @@ export class Pusher {
       byTag.set(job.tag, entry)
       if (outcome === 'retry') entry.retry = true
       else entry.done.add(job.device.endpoint)
-      if (outcome === 'ok') this.delivered += 1
+      if (outcome === 'ok') counts.delivered += 1
       if (outcome === 'gone' && user?.push?.devices.some((d) => d.endpoint === job.device.endpoint)) {
-        this.removed += 1
+        counts.removed += 1
         removeDevice(user, job.device.endpoint)
       }
     }
     const push = user?.push
-    if (!user || !push) return
+    if (!user || !push) return counts
     const at = this.now().getTime()
     for (const [tag, { done, retry }] of byTag) {
       const q = push.queue.find((e) => e.tag === tag)
@@ -512,7 +525,7 @@ export class Pusher {
       const delay = this.delays[q.attempts]
       if (!to.length || (retry && delay === undefined)) {
         if (to.length) {
-          this.givenUp += 1
+          counts.givenUp += 1
           console.error(`A push to ${to.length} device(s) was given up after ${q.attempts + 1} tries (notification ${tag}).`)
         }
         push.queue = push.queue.filter((e) => e.tag !== tag)
@@ -523,6 +536,7 @@ export class Pusher {
       if (!retry) this.dirty = true
     }
     await repo.users.put(user)
+    return counts
   }
 
   private async send(job: Job): Promise<Outcome> {
@@ -556,7 +570,9 @@ export class Pusher {
    * Test mode's view (/api/__test/push): the devices by account and the pushes queued lately. Inside a
    * call, pass the call's repo (a second transaction would wait for the call's on the embedded engine).
    */
-  async testView(repo?: Repo): Promise<{ publicKey: string; devices: { user: string; email: string; endpoint: string }[]; recent: Queued[] }> {
+  async testView(
+    repo?: Repo,
+  ): Promise<{ publicKey: string; devices: { user: string; email: string; endpoint: string }[]; recent: Queued[] }> {
     const users = repo ? await usersWithDevices(await repo.kx()) : await withRepo(this.deps, async (r) => usersWithDevices(await r.kx()))
     const devices = users.flatMap((u) => (u.push?.devices ?? []).map((d) => ({ user: u._id, email: u.email, endpoint: d.endpoint })))
     return { publicKey: this.publicKey, devices, recent: this.recent }

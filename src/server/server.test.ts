@@ -1,11 +1,25 @@
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { call, signIn, testServer } from './testing.ts'
-import { CAR_TYPES } from './types.ts'
+import { revive } from './db/repo.ts'
+import type { ApiServer } from './server.ts'
+import { call, signIn, testServer, userId } from './testing.ts'
+import { CAR_TYPES, type UserRecord } from './types.ts'
 
-describe('plumbing', () => {
-  const app = testServer()
+/** The suppliers, oldest first. */
+async function companies(app: ApiServer): Promise<UserRecord[]> {
+  const rows = await app.deps.db
+    .selectFrom('users')
+    .select('doc')
+    .where('type', '=', 'company')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => revive.user(r.doc))
+}
+
+describe('plumbing', async () => {
+  const app = await testServer()
 
   it('answers CORS preflights for the app’s origin', async () => {
     const res = await app.request('/api/bookings/1/20/en', {
@@ -36,12 +50,13 @@ describe('plumbing', () => {
   })
 
   it('gzips JSON replies for a client that accepts it, and only for one', async () => {
+    const suppliers = (await companies(app)).map((c) => c._id)
     const search = (encoding?: string) =>
       app.request('/api/frontend-cars/1/15', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
         body: JSON.stringify({
-          companies: app.deps.store.companies().map((c) => c._id),
+          companies: suppliers,
           fuel: [...CAR_TYPES],
           gearbox: ['manual', 'automatic'],
           mileage: ['limited', 'unlimited'],
@@ -62,12 +77,12 @@ describe('plumbing', () => {
   })
 
   it('serves generated car images and supplier logos', async () => {
-    const car = [...app.deps.store.cars.values()][0]
+    const car = revive.car((await app.deps.db.selectFrom('cars').select('doc').orderBy('id').limit(1).executeTakeFirstOrThrow()).doc)
     const image = await app.request(`/cdn/cars/${car.image}`)
     expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/)
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400')
     expect(await image.text()).toContain('width="300" height="200"')
-    const logo = await app.request(`/cdn/users/${app.deps.store.companies()[0].avatar}`)
+    const logo = await app.request(`/cdn/users/${(await companies(app))[0].avatar}`)
     expect(await logo.text()).toContain('width="60" height="30"')
     expect((await app.request('/cdn/cars/missing.svg')).status).toBe(404)
   })
@@ -113,7 +128,7 @@ describe('plumbing', () => {
 
 describe('test endpoints', () => {
   it('do not exist outside test mode', async () => {
-    const app = testServer({ testMode: false })
+    const app = await testServer({ testMode: false })
     for (const [method, path] of [
       ['GET', '/api/__test/outbox'],
       ['POST', '/api/__test/reset'],
@@ -126,7 +141,7 @@ describe('test endpoints', () => {
   })
 
   it('count calls per route, inject failures and delays, and reset', async () => {
-    const app = testServer()
+    const app = await testServer()
     await call(app, 'GET', '/api/all-companies')
     await call(app, 'GET', '/api/location/x/pl')
     await call(app, 'GET', '/api/location/y/pl')
@@ -151,8 +166,12 @@ describe('test endpoints', () => {
     expect(seeded.json).toEqual({ created: 1000, total: 1026 })
     await call(app, 'POST', '/api/__test/reset')
     expect((await call(app, 'GET', '/api/__test/stats')).json).toEqual({ total: 0, byRoute: {} })
-    expect(
-      [...app.deps.store.bookings.values()].filter((b) => b.driver === app.deps.store.userByEmail('anna@example.com')!._id),
-    ).toHaveLength(26)
+    const anna = await userId(app, 'anna@example.com')
+    const { n } = await app.deps.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('driver', '=', anna)
+      .executeTakeFirstOrThrow()
+    expect(Number(n)).toBe(26)
   })
 })

@@ -82,7 +82,7 @@ function parse(raw: string): { headers: Record<string, string>; body: string } {
 
 describe('email over SMTP', () => {
   it('sends the activation email of a sign-up to the SMTP server, in the new account’s language', async () => {
-    const app = testServer({ mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>') })
+    const app = await testServer({ mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>') })
     for (const [email, language] of [
       ['camille.smtp@example.com', 'fr'],
       ['zofia.smtp@example.com', 'pl'],
@@ -123,7 +123,7 @@ describe('email over SMTP', () => {
     }
   })
   it('sends contact-form messages to the configured inbox (BC_CONTACT_EMAIL)', async () => {
-    const app = testServer({
+    const app = await testServer({
       contactEmail: 'desk@rent.example',
       mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>'),
     })
@@ -140,7 +140,7 @@ describe('email over SMTP', () => {
     const delivered: string[] = []
     const transport = { deliver: (e: { to: string }) => Promise.resolve(void delivered.push(e.to)), close: () => undefined }
     let release: () => void = () => undefined
-    const held = testServer({ mailTransport: transport, commit: () => new Promise<void>((r) => (release = r)) })
+    const held = await testServer({ mailTransport: transport, commit: () => new Promise<void>((r) => (release = r)) })
     const car = [...held.deps.store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
     const guest = (email: string) => ({
       booking: {
@@ -162,7 +162,7 @@ describe('email over SMTP', () => {
     await held.deps.outbox.idle()
     expect(delivered).toContain('waits@example.com')
 
-    const failing = testServer({ mailTransport: transport, commit: () => Promise.reject(new Error('disk full')) })
+    const failing = await testServer({ mailTransport: transport, commit: () => Promise.reject(new Error('disk full')) })
     const refused = await call(failing, 'POST', '/api/book', {
       body: guest('lost@example.com'),
       headers: { Origin: 'http://localhost:4280', 'Accept-Encoding': 'gzip' },

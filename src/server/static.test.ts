@@ -15,7 +15,7 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), bigScript)
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-const app = testServer({ distDir: dist })
+const app = await testServer({ distDir: dist })
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
 describe('static app', () => {

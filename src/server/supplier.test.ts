@@ -1,9 +1,39 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
+import { withRepo } from './context.ts'
+import type { FileKind } from './db/repo.ts'
+import { revive } from './db/repo.ts'
+import type { BookingRecord, CarRecord, NotificationRecord, UserRecord } from './types.ts'
 import { call, testServer } from './testing.ts'
 
-const app = testServer()
-const store = app.deps.store
+const app = await testServer()
+const { db } = app.deps
+
+// What the database holds, read as the tests need it.
+const userByEmail = async (email: string): Promise<UserRecord> => (await withRepo(app.deps, (r) => r.users.byEmail(email)))!
+const userOf = async (id: string): Promise<UserRecord> => (await withRepo(app.deps, (r) => r.users.get(id)))!
+const putUser = (u: UserRecord) => withRepo(app.deps, (r) => r.users.put(u))
+const carOf = (id: string): Promise<CarRecord | undefined> => withRepo(app.deps, (r) => r.cars.get(id))
+const allCars = async (): Promise<CarRecord[]> =>
+  (await db.selectFrom('cars').select('doc').orderBy('id').execute()).map((r) => revive.car(r.doc))
+const allBookings = async (): Promise<BookingRecord[]> =>
+  (await db.selectFrom('bookings').select('doc').orderBy('id').execute()).map((r) => revive.booking(r.doc))
+const notificationsOf = async (user: string): Promise<NotificationRecord[]> =>
+  (await db.selectFrom('notifications').select('doc').where('user_id', '=', user).orderBy('id').execute()).map((r) =>
+    revive.notification(r.doc),
+  )
+const countOf = async (table: 'cars' | 'notifications'): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const fileOf = (kind: FileKind, name: string) => withRepo(app.deps, (r) => r.files.get(kind, name))
+const tempImageCount = async (): Promise<number> => (await withRepo(app.deps, (r) => r.files.list('tempCarImages'))).length
+const unreadCount = (user: string): Promise<number> => withRepo(app.deps, (r) => r.notifications.unreadCount(user))
 
 const SUNRENT = { email: 'contact@sunrent.example', password: 'supplier123' }
 const TATRA = { email: 'kontakt@tatra-wheels.example', password: 'tatra1234' }
@@ -17,7 +47,7 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
   it('signs a supplier in as call 7 plus its type; a driver gets 204 there, a supplier 204 on the driver sign-in', async () => {
     const reply = await call(app, 'POST', '/api/sign-in/backend', { body: SUNRENT })
     expect(reply.status).toBe(200)
-    const sunrent = store.userByEmail(SUNRENT.email)!
+    const sunrent = await userByEmail(SUNRENT.email)
     expect(reply.json).toMatchObject({
       id: sunrent._id,
       email: SUNRENT.email,
@@ -40,7 +70,7 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
   })
 
   it('an admin signs in to the backend too', async () => {
-    store.userByEmail(TATRA.email)!.type = 'admin'
+    await putUser({ ...(await userByEmail(TATRA.email)), type: 'admin' })
     const reply = await call(app, 'POST', '/api/sign-in/backend', { body: TATRA })
     expect(reply.status).toBe(200)
     expect(reply.json).toMatchObject({ type: 'admin' })
@@ -50,7 +80,7 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
     expect((await call(app, 'POST', `/api/resend/frontend/${TATRA.email}/true`)).status).toBe(403)
     expect((await call(app, 'POST', `/api/resend/backend/${ANNA.email}/true`)).status).toBe(403)
     expect((await call(app, 'POST', `/api/resend/backend/${TATRA.email}/true`)).status).toBe(200)
-    const mail = app.deps.outbox.all().at(-1)!
+    const mail = (await app.deps.outbox.all()).at(-1)!
     expect(mail.to).toBe(TATRA.email)
     const link = new URL(mail.links[0])
     expect(link.searchParams.get('app')).toBe('backend')
@@ -64,7 +94,7 @@ describe('supplier sign-in (call 35) and account links with appType backend', ()
     expect((await call(app, 'POST', '/api/sign-in/backend', { body: { ...TATRA, password: 'tatra-new-1' } })).status).toBe(200)
     // A driver's links carry no app parameter.
     await call(app, 'POST', `/api/resend/frontend/${ANNA.email}/true`)
-    expect(new URL(app.deps.outbox.all().at(-1)!.links[0]).searchParams.has('app')).toBe(false)
+    expect(new URL((await app.deps.outbox.all()).at(-1)!.links[0]).searchParams.has('app')).toBe(false)
   })
 })
 
@@ -95,9 +125,12 @@ async function upload(path: string, token: string | undefined, bytes: Uint8Array
   return { status: res.status, text, json: text.startsWith('"') ? (JSON.parse(text) as string) : undefined }
 }
 
-const locationId = (en: string) => [...store.locations.values()].find((l) => l.names.en === en)!._id
-const carsOf = (id: string) => [...store.cars.values()].filter((c) => c.company === id)
-const bookingsOf = (id: string) => [...store.bookings.values()].filter((b) => b.company === id)
+const locations = await withRepo(app.deps, (r) => r.locations.all())
+const locationId = (en: string) => locations.find((l) => l.names.en === en)!._id
+const carsOf = async (id: string) => (await allCars()).filter((c) => c.company === id)
+const bookingsOf = async (id: string) => (await allBookings()).filter((b) => b.company === id)
+/** The cars and bookings as text: equal before and after means none changed. */
+const carsAndBookings = async () => JSON.stringify([...(await allCars()), ...(await allBookings())])
 
 function carBody(company: string, image: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -139,10 +172,10 @@ const carSearch = {
 describe('supplier calls refuse every other token', () => {
   it('answers 403 to a driver, 403 without a token and 401 to a bad token, changing nothing', async () => {
     const anna = await driverSession()
-    const sunrentId = store.userByEmail(SUNRENT.email)!._id
-    const car = carsOf(sunrentId)[0]
-    const booking = bookingsOf(sunrentId)[0]
-    const before = JSON.stringify([...store.cars.values(), ...store.bookings.values()])
+    const sunrentId = (await userByEmail(SUNRENT.email))._id
+    const car = (await carsOf(sunrentId))[0]
+    const booking = (await bookingsOf(sunrentId))[0]
+    const before = await carsAndBookings()
     const calls: [string, string, unknown?][] = [
       ['POST', '/api/cars/1/10', carSearch],
       ['POST', '/api/delete-temp-car-image/whatever.png'],
@@ -162,19 +195,19 @@ describe('supplier calls refuse every other token', () => {
       expect((await upload(path, undefined, PNG)).status, path).toBe(403)
       expect((await upload(path, 'bad.token.value', PNG)).status, path).toBe(401)
     }
-    expect(JSON.stringify([...store.cars.values(), ...store.bookings.values()])).toBe(before)
-    expect(store.tempCarImages.size).toBe(0)
+    expect(await carsAndBookings()).toBe(before)
+    expect(await tempImageCount()).toBe(0)
   })
 })
 
 describe('my cars (call 36)', () => {
   it('lists only the token’s own cars, newest first, whatever `companies` says, with keyword and filters', async () => {
     const tatra = await backendSession(TATRA)
-    const sunrentId = store.userByEmail(SUNRENT.email)!._id
+    const sunrentId = (await userByEmail(SUNRENT.email))._id
     const reply = await call(app, 'POST', '/api/cars/1/50', { token: tatra.token, body: { ...carSearch, companies: [sunrentId] } })
     expect(reply.status).toBe(200)
     const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]
-    const mine = carsOf(tatra.id)
+    const mine = await carsOf(tatra.id)
     expect(page.pageInfo).toEqual([{ totalRecords: mine.length }])
     expect(page.resultData.every((c) => c.company._id === tatra.id)).toBe(true)
     const ids = page.resultData.map((c) => c._id)
@@ -193,7 +226,7 @@ describe('my cars (call 36)', () => {
     expect((await search({ fuel: ['EV'] })).every((c) => c.type === 'EV')).toBe(true)
     expect((await search({ mileage: ['unlimited'] })).every((c) => c.mileage === -1)).toBe(true)
     expect((await search({ deposit: 2500 })).every((c) => c.deposit <= 2500)).toBe(true)
-    store.cars.get(mine[0]._id)!.available = false
+    await withRepo(app.deps, async (r) => r.cars.put({ ...(await r.cars.get(mine[0]._id))!, available: false }))
     expect((await search({ availability: ['unavailable'] })).map((c) => c.available)).toEqual([false])
     expect(await search({ availability: ['available'] })).toHaveLength(mine.length - 1)
     expect((await call(app, 'POST', '/api/cars/1/50', { token: tatra.token, body: { ...carSearch, deposit: 3 } })).status).toBe(400)
@@ -211,7 +244,7 @@ describe('car images (calls 37, 38, 41)', () => {
       const reply = await upload('/api/create-car-image', tatra.token, bytes, 'application/octet-stream', 'x.bin')
       expect(reply.status, ext).toBe(200)
       expect(reply.json).toMatch(new RegExp(`^[0-9a-f]{24}\\.${ext}$`))
-      expect(store.tempCarImages.get(reply.json!)!.owner).toBe(tatra.id)
+      expect((await fileOf('tempCarImages', reply.json!))!.owner).toBe(tatra.id)
     }
     // A GIF, an SVG and text declared as PNG are refused.
     expect((await upload('/api/create-car-image', tatra.token, GIF, 'image/gif', 'a.gif')).status).toBe(400)
@@ -230,7 +263,7 @@ describe('car images (calls 37, 38, 41)', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
     const tooBig = await upload('/api/create-car-image', tatra.token, big)
     expect(tooBig.status).toBe(400)
-    expect(store.tempCarImages.size).toBe(3)
+    expect(await tempImageCount()).toBe(3)
     const noFile = await app.request('/api/create-car-image', {
       method: 'POST',
       body: new FormData(),
@@ -244,30 +277,30 @@ describe('car images (calls 37, 38, 41)', () => {
     const sunrent = await backendSession(SUNRENT)
     const name = (await upload('/api/create-car-image', tatra.token, PNG)).json!
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${name}`, { token: sunrent.token })).status).toBe(200)
-    expect(store.tempCarImages.has(name)).toBe(true)
-    const someCar = carsOf(tatra.id)[0]
+    expect(await fileOf('tempCarImages', name)).toBeDefined()
+    const someCar = (await carsOf(tatra.id))[0]
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${someCar.image}`, { token: tatra.token })).status).toBe(200)
-    expect(store.cars.get(someCar._id)!.image).toBe(someCar.image)
+    expect((await carOf(someCar._id))!.image).toBe(someCar.image)
     expect((await call(app, 'POST', `/api/delete-temp-car-image/${name}`, { token: tatra.token })).status).toBe(200)
-    expect(store.tempCarImages.has(name)).toBe(false)
+    expect(await fileOf('tempCarImages', name)).toBeUndefined()
   })
 
   it('replaces a saved car’s picture, for its owner only', async () => {
     const tatra = await backendSession(TATRA)
     const sunrent = await backendSession(SUNRENT)
-    const car = carsOf(tatra.id)[0]
+    const car = (await carsOf(tatra.id))[0]
     expect((await upload(`/api/update-car-image/${car._id}`, sunrent.token, PNG)).status).toBe(403)
     expect((await upload('/api/update-car-image/6650ca000000000000000fff', tatra.token, PNG)).status).toBe(204)
     expect((await upload(`/api/update-car-image/${car._id}`, tatra.token, GIF, 'image/gif')).status).toBe(400)
     const first = await upload(`/api/update-car-image/${car._id}`, tatra.token, PNG)
     expect(first.status).toBe(200)
-    expect(store.cars.get(car._id)!.image).toBe(first.json)
+    expect((await carOf(car._id))!.image).toBe(first.json)
     const served = await app.request(`/cdn/cars/${first.json}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
     const second = await upload(`/api/update-car-image/${car._id}`, tatra.token, JPEG, 'image/jpeg')
-    expect(store.cars.get(car._id)!.image).toBe(second.json)
+    expect((await carOf(car._id))!.image).toBe(second.json)
     expect((await app.request(`/cdn/cars/${first.json}`)).status).toBe(404)
   })
 })
@@ -280,7 +313,7 @@ describe('create and update a car (calls 39, 40)', () => {
     expect(reply.status).toBe(200)
     const car = reply.json as { _id: string; image: string; company: { _id: string }; discounts: unknown[]; fullInsurance: number }
     expect(car).toMatchObject({ image, company: { _id: tatra.id }, discounts: [{ days: 7, percentage: 10 }], fullInsurance: 25.5 })
-    expect(store.tempCarImages.has(image)).toBe(false)
+    expect(await fileOf('tempCarImages', image)).toBeUndefined()
     const served = await app.request(`/cdn/cars/${image}`)
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
     // The same temporary image cannot make a second car.
@@ -298,11 +331,11 @@ describe('create and update a car (calls 39, 40)', () => {
     const image = (await upload('/api/create-car-image', tatra.token, PNG)).json!
     expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(sunrent.id, image) })).status).toBe(403)
     expect((await call(app, 'POST', '/api/create-car', { token: sunrent.token, body: carBody(sunrent.id, image) })).status).toBe(400)
-    const count = store.cars.size
+    const count = await countOf('cars')
     expect((await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, '') })).text).toBe(
       'Please add an image.',
     )
-    expect(store.cars.size).toBe(count)
+    expect(await countOf('cars')).toBe(count)
   })
 
   const INVALID: [string, Record<string, unknown>][] = [
@@ -340,43 +373,43 @@ describe('create and update a car (calls 39, 40)', () => {
   it.each(INVALID)('answers 400 with a short text for %s, on create and on update', async (_, change) => {
     const tatra = await backendSession(TATRA)
     const image = (await upload('/api/create-car-image', tatra.token, PNG)).json!
-    const count = store.cars.size
+    const count = await countOf('cars')
     const created = await call(app, 'POST', '/api/create-car', { token: tatra.token, body: carBody(tatra.id, image, change) })
     expect(created.status).toBe(400)
     expect(created.text.length).toBeGreaterThan(5)
     expect(created.text.length).toBeLessThan(120)
-    expect(store.cars.size).toBe(count)
-    expect(store.tempCarImages.has(image)).toBe(true)
-    const car = carsOf(tatra.id)[0]
+    expect(await countOf('cars')).toBe(count)
+    expect(await fileOf('tempCarImages', image)).toBeDefined()
+    const car = (await carsOf(tatra.id))[0]
     const before = JSON.stringify(car)
     const updated = await call(app, 'PUT', '/api/update-car', {
       token: tatra.token,
       body: { ...carBody(tatra.id, car.image, change), _id: car._id },
     })
     expect(updated.status).toBe(400)
-    expect(JSON.stringify(store.cars.get(car._id))).toBe(before)
+    expect(JSON.stringify(await carOf(car._id))).toBe(before)
   })
 
   it('updates its own car (keeping or replacing the image), 403 for another’s, 204 for none', async () => {
     const tatra = await backendSession(TATRA)
     const sunrent = await backendSession(SUNRENT)
-    const car = carsOf(tatra.id)[0]
+    const car = (await carsOf(tatra.id))[0]
     const body = { ...carBody(tatra.id, car.image, { name: 'Toyota Corolla Touring', price: 199, available: false }), _id: car._id }
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body })).status).toBe(200)
-    expect(store.cars.get(car._id)).toMatchObject({ name: 'Toyota Corolla Touring', price: 199, available: false, image: car.image })
+    expect(await carOf(car._id)).toMatchObject({ name: 'Toyota Corolla Touring', price: 199, available: false, image: car.image })
     expect((await call(app, 'GET', `/api/car/${car._id}/en`)).json).toMatchObject({ name: 'Toyota Corolla Touring', available: false })
 
     const image = (await upload('/api/create-car-image', tatra.token, WEBP)).json!
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image } })).status).toBe(200)
-    expect(store.cars.get(car._id)!.image).toBe(image)
+    expect((await carOf(car._id))!.image).toBe(image)
     expect((await app.request(`/cdn/cars/${image}`)).headers.get('content-type')).toBe('image/webp')
 
-    const theirs = carsOf(sunrent.id)[0]
+    const theirs = (await carsOf(sunrent.id))[0]
     const before = JSON.stringify(theirs)
     const other = { ...carBody(tatra.id, theirs.image), _id: theirs._id }
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: other })).status).toBe(403)
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...other, company: sunrent.id } })).status).toBe(403)
-    expect(JSON.stringify(store.cars.get(theirs._id))).toBe(before)
+    expect(JSON.stringify(await carOf(theirs._id))).toBe(before)
     expect(
       (await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, _id: '6650ca000000000000000fff' } })).status,
     ).toBe(204)
@@ -386,7 +419,7 @@ describe('create and update a car (calls 39, 40)', () => {
     expect((await call(app, 'PUT', '/api/update-car', { token: tatra.token, body: { ...body, image: '' } })).text).toBe(
       'Please add an image.',
     )
-    expect(store.cars.get(car._id)!.image).toBe(image)
+    expect((await carOf(car._id))!.image).toBe(image)
   })
 })
 
@@ -394,14 +427,17 @@ describe('check and delete a car (calls 42, 43)', () => {
   it('never deletes a car with bookings; deletes one without, with its image', async () => {
     const sunrent = await backendSession(SUNRENT)
     const tatra = await backendSession(TATRA)
-    const booked = store.cars.get(bookingsOf(sunrent.id)[0].car)!
+    const booked = (await carOf((await bookingsOf(sunrent.id))[0].car))!
     expect((await call(app, 'GET', `/api/check-car/${booked._id}`, { token: sunrent.token })).status).toBe(200)
     const refused = await call(app, 'DELETE', `/api/delete-car/${booked._id}`, { token: sunrent.token })
     expect(refused.status).toBe(400)
     expect(refused.text).toMatch(/bookings/)
-    expect(store.cars.has(booked._id)).toBe(true)
+    expect(await carOf(booked._id)).toBeDefined()
     // A cancelled booking still holds the car.
-    for (const b of store.bookings.values()) if (b.car === booked._id) b.status = 'cancelled'
+    const ofBooked = (await allBookings()).filter((b) => b.car === booked._id)
+    await withRepo(app.deps, async (r) => {
+      for (const b of ofBooked) await r.bookings.put({ ...b, status: 'cancelled' })
+    })
     expect((await call(app, 'DELETE', `/api/delete-car/${booked._id}`, { token: sunrent.token })).status).toBe(400)
 
     // Another supplier's car: 403 on both; an unknown car: 204.
@@ -410,12 +446,12 @@ describe('check and delete a car (calls 42, 43)', () => {
     expect((await call(app, 'GET', '/api/check-car/6650ca000000000000000fff', { token: tatra.token })).status).toBe(204)
     expect((await call(app, 'DELETE', '/api/delete-car/6650ca000000000000000fff', { token: tatra.token })).status).toBe(204)
 
-    const car = carsOf(tatra.id)[0]
+    const car = (await carsOf(tatra.id))[0]
     const image = (await upload(`/api/update-car-image/${car._id}`, tatra.token, PNG)).json!
     expect((await call(app, 'GET', `/api/check-car/${car._id}`, { token: tatra.token })).status).toBe(204)
     expect((await call(app, 'DELETE', `/api/delete-car/${car._id}`, { token: tatra.token })).status).toBe(200)
-    expect(store.cars.has(car._id)).toBe(false)
-    expect(store.carImages.has(image)).toBe(false)
+    expect(await carOf(car._id)).toBeUndefined()
+    expect(await fileOf('carImages', image)).toBeUndefined()
     expect((await app.request(`/cdn/cars/${image}`)).status).toBe(404)
     expect((await call(app, 'GET', `/api/car/${car._id}/en`)).status).toBe(204)
   })
@@ -433,13 +469,14 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       body: { companies: [tatra.id], statuses, user: anna.id },
     })
     const page = (reply.json as { resultData: { _id: string; company: { _id: string } }[]; pageInfo: { totalRecords: number }[] }[])[0]
-    expect(page.pageInfo).toEqual([{ totalRecords: bookingsOf(sunrent.id).length }])
+    const sunrents = await bookingsOf(sunrent.id)
+    expect(page.pageInfo).toEqual([{ totalRecords: sunrents.length }])
     expect(page.resultData.every((b) => b.company._id === sunrent.id)).toBe(true)
     const byDriver = await call(app, 'POST', '/api/bookings/1/100/en', {
       token: sunrent.token,
       body: { companies: [], statuses, filter: { keyword: 'john smith' } },
     })
-    const johnId = store.userByEmail('john@example.com')!._id
+    const johnId = (await userByEmail('john@example.com'))._id
     const johns = (byDriver.json as { resultData: { driver: { _id: string; fullName: string; email: string } }[] }[])[0].resultData
     // The supplier gets the driver populated with his name and contact, never more (no hash, no birth date).
     expect(johns.every((b) => b.driver._id === johnId && b.driver.fullName === 'John Smith' && b.driver.email === 'john@example.com')).toBe(
@@ -447,16 +484,16 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
     )
     expect(Object.keys(johns[0].driver).sort()).toEqual(expect.arrayContaining(['_id', 'email', 'fullName']))
     expect(Object.keys(johns[0].driver).every((k) => ['_id', 'email', 'fullName', 'phone'].includes(k))).toBe(true)
-    expect(johns.length).toBe(bookingsOf(sunrent.id).filter((b) => b.driver === johnId).length)
+    expect(johns.length).toBe(sunrents.filter((b) => b.driver === johnId).length)
     // A driver reading his own booking gets his id only.
-    const own = await call(app, 'GET', `/api/booking/${bookingsOf(sunrent.id).find((b) => b.driver === anna.id)!._id}/pl`, {
+    const own = await call(app, 'GET', `/api/booking/${sunrents.find((b) => b.driver === anna.id)!._id}/pl`, {
       token: anna.token,
     })
     expect(typeof (own.json as { driver: unknown }).driver).toBe('string')
 
     const empty = await call(app, 'POST', '/api/bookings/1/100/en', { token: tatra.token, body: { companies: [sunrent.id], statuses } })
     expect(empty.json).toEqual([{ resultData: [], pageInfo: [] }])
-    const mine = bookingsOf(sunrent.id)[0]
+    const mine = sunrents[0]
     const detail = await call(app, 'GET', `/api/booking/${mine._id}/pl`, { token: sunrent.token })
     expect(detail.status).toBe(200)
     expect(detail.json).toMatchObject({ _id: mine._id, company: { _id: sunrent.id, phone: expect.any(String) } })
@@ -466,13 +503,11 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
   it('changes the status of all the bookings or none, and tells each driver', async () => {
     const sunrent = await backendSession(SUNRENT)
     const atlas = await backendSession({ email: 'contact@atlas-auto.example', password: 'atlas1234' })
-    const mine = bookingsOf(sunrent.id)
-      .filter((b) => b.status !== 'reserved')
-      .slice(0, 3)
-    const theirs = bookingsOf(atlas.id)[0]
-    const snapshot = () => JSON.stringify([...store.bookings.values()].map((b) => b.status))
-    const before = snapshot()
-    const notes = store.notifications.size
+    const mine = (await bookingsOf(sunrent.id)).filter((b) => b.status !== 'reserved').slice(0, 3)
+    const theirs = (await bookingsOf(atlas.id))[0]
+    const snapshot = async () => JSON.stringify((await allBookings()).map((b) => b.status))
+    const before = await snapshot()
+    const notes = await countOf('notifications')
     const mixed = await call(app, 'POST', '/api/update-booking-status', {
       token: sunrent.token,
       body: { ids: [...mine.map((b) => b._id), theirs._id], status: 'reserved' },
@@ -483,32 +518,32 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
       body: { ids: [mine[0]._id, '6650b0000000000000000fff'], status: 'reserved' },
     })
     expect(unknown.status).toBe(403)
-    expect(snapshot()).toBe(before)
-    expect(store.notifications.size).toBe(notes)
+    expect(await snapshot()).toBe(before)
+    expect(await countOf('notifications')).toBe(notes)
     for (const body of [{ ids: [mine[0]._id], status: 'lost' }, { ids: [], status: 'paid' }, { status: 'paid' }]) {
       expect((await call(app, 'POST', '/api/update-booking-status', { token: sunrent.token, body })).status).toBe(400)
     }
 
     // One of the drivers does not want emails: he still gets the notification.
-    const drivers = [...new Set(mine.map((b) => b.driver))].map((id) => store.users.get(id)!)
+    const drivers = await Promise.all([...new Set(mine.map((b) => b.driver))].map(userOf))
     drivers[0].enableEmailNotifications = false
-    const mails = app.deps.outbox.all().length
-    const counters = drivers.map((d) => store.counters.get(d._id) ?? 0)
+    await putUser(drivers[0])
+    const mails = (await app.deps.outbox.all()).length
+    const counters = await Promise.all(drivers.map((d) => unreadCount(d._id)))
     const done = await call(app, 'POST', '/api/update-booking-status', {
       token: sunrent.token,
       body: { ids: mine.map((b) => b._id), status: 'reserved' },
     })
     expect(done.status).toBe(200)
     for (const b of mine) {
-      expect(store.bookings.get(b._id)!.status).toBe('reserved')
-      const driver = store.users.get(b.driver)!
-      const note = [...store.notifications.values()].find((n) => n.user === driver._id && n.booking === b._id && !n.isRead)
+      expect((await withRepo(app.deps, (r) => r.bookings.get(b._id)))!.status).toBe('reserved')
+      const note = (await notificationsOf(b.driver)).find((n) => n.booking === b._id && !n.isRead)
       expect(note?.message).toContain(b._id)
     }
-    drivers.forEach((d, i) => {
-      expect(store.counters.get(d._id)).toBe(counters[i] + mine.filter((b) => b.driver === d._id).length)
-    })
-    const sent = app.deps.outbox.all().slice(mails)
+    for (const [i, d] of drivers.entries()) {
+      expect(await unreadCount(d._id)).toBe(counters[i] + mine.filter((b) => b.driver === d._id).length)
+    }
+    const sent = (await app.deps.outbox.all()).slice(mails)
     expect(sent.every((m) => m.to !== drivers[0].email)).toBe(true)
     expect(sent.length).toBe(mine.filter((b) => b.driver !== drivers[0]._id).length)
 
@@ -523,13 +558,13 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
 
   it('turns a driver’s cancel request into a notification the supplier reads, marks and deletes', async () => {
     const anna = await driverSession()
-    const target = [...store.bookings.values()].find(
+    const target = (await allBookings()).find(
       (b) => b.driver === anna.id && b.cancellation && !b.cancelRequest && b.status !== 'cancelled' && b.from > new Date(),
     )!
-    const owner = store.users.get(target.company)!
+    const owner = await userOf(target.company)
     const account = [SUNRENT, TATRA, { email: 'contact@atlas-auto.example', password: 'atlas1234' }].find((a) => a.email === owner.email)
     // Give the owner a password if the sample did not, to sign in as it.
-    if (!account) owner.passwordHash = store.userByEmail(SUNRENT.email)!.passwordHash
+    if (!account) await putUser({ ...owner, passwordHash: (await userByEmail(SUNRENT.email)).passwordHash })
     const supplier = await backendSession({ email: owner.email, password: account?.password ?? SUNRENT.password })
     const count = (
       (await call(app, 'GET', `/api/notification-counter/${supplier.id}`, { token: supplier.token })).json as { count: number }
@@ -550,7 +585,7 @@ describe('bookings of my cars (calls 22, 23, 44, 24 and 29–32)', () => {
     expect(
       (await call(app, 'POST', `/api/delete-notifications/${supplier.id}`, { token: supplier.token, body: { ids: [newest._id] } })).status,
     ).toBe(200)
-    expect(store.notifications.has(newest._id)).toBe(false)
+    expect(await withRepo(app.deps, (r) => r.notifications.get(newest._id))).toBeUndefined()
     // Another account's notifications stay out of reach.
     expect((await call(app, 'GET', `/api/notifications/${anna.id}/1/10`, { token: supplier.token })).status).toBe(403)
 

@@ -2,6 +2,7 @@
 import type { Challenge } from 'altcha-lib'
 import { describe, expect, it } from 'vitest'
 import { solveCaptcha } from './captcha.ts'
+import type { ApiServer } from './server.ts'
 import { call, signIn, testServer, userId, type Reply } from './testing.ts'
 
 interface Email {
@@ -10,11 +11,11 @@ interface Email {
   links: string[]
 }
 
-async function outbox(app: ReturnType<typeof testServer>): Promise<Email[]> {
+async function outbox(app: ApiServer): Promise<Email[]> {
   return (await call(app, 'GET', '/api/__test/outbox')).json as Email[]
 }
 
-async function solvedCaptcha(app: ReturnType<typeof testServer>): Promise<string> {
+async function solvedCaptcha(app: ApiServer): Promise<string> {
   const challenge = (await call(app, 'GET', '/api/captcha')).json as Challenge
   return solveCaptcha(challenge)
 }
@@ -30,7 +31,7 @@ const newDriver = {
 
 describe('sign-up', () => {
   it('needs a solved captcha, refuses its replay, and mails an activation link that works', async () => {
-    const app = testServer()
+    const app = await testServer()
     expect((await call(app, 'POST', '/api/sign-up', { body: newDriver })).status).toBe(400)
     const bogus = Buffer.from('{"challenge":{"parameters":{"nonce":"00"}},"solution":{}}').toString('base64')
     expect((await call(app, 'POST', '/api/sign-up', { body: { ...newDriver, captcha: bogus } })).status).toBe(400)
@@ -69,7 +70,7 @@ describe('sign-up', () => {
   })
 
   it('validates the fields', async () => {
-    const app = testServer()
+    const app = await testServer()
     const cases: Record<string, unknown>[] = [
       { email: 'not-an-email' },
       { phone: 'call me' },
@@ -84,8 +85,8 @@ describe('sign-up', () => {
   })
 })
 
-describe('sign-in', () => {
-  const app = testServer()
+describe('sign-in', async () => {
+  const app = await testServer()
   const signInReply = (email: string, password: string): Promise<Reply> =>
     call(app, 'POST', '/api/sign-in/frontend', { body: { email, password } })
 
@@ -93,7 +94,7 @@ describe('sign-in', () => {
     const reply = await signInReply('ANNA@example.com', 'anna1234')
     expect(reply.status).toBe(200)
     expect(reply.json).toMatchObject({
-      id: userId(app, 'anna@example.com'),
+      id: await userId(app, 'anna@example.com'),
       email: 'anna@example.com',
       fullName: 'Anna Nowak',
       language: 'pl',
@@ -122,7 +123,7 @@ describe('sign-in', () => {
 
 describe('account calls', () => {
   it('reset link: resend, check-token, activate, new password', async () => {
-    const app = testServer()
+    const app = await testServer()
     expect((await call(app, 'POST', '/api/resend/frontend/nobody%40example.com/true')).status).toBe(204)
     expect((await call(app, 'POST', '/api/resend/frontend/contact%40sunrent.example/true')).status).toBe(403)
     expect((await call(app, 'POST', '/api/resend/frontend/john%40example.com/true')).status).toBe(200)
@@ -135,15 +136,15 @@ describe('account calls', () => {
   })
 
   it('validate-email: 200 free, 204 taken', async () => {
-    const app = testServer()
+    const app = await testServer()
     expect((await call(app, 'POST', '/api/validate-email', { body: { email: 'free@example.com' } })).status).toBe(200)
     expect((await call(app, 'POST', '/api/validate-email', { body: { email: 'anna@example.com' } })).status).toBe(204)
   })
 
   it('profile calls are scoped to the token owner', async () => {
-    const app = testServer()
+    const app = await testServer()
     const anna = await signIn(app, 'anna@example.com', 'anna1234')
-    const john = userId(app, 'john@example.com')
+    const john = await userId(app, 'john@example.com')
     const token = anna.token
     expect((await call(app, 'GET', `/api/user/${john}`, { token })).status).toBe(403)
     expect((await call(app, 'POST', '/api/update-language', { token, body: { id: john, language: 'en' } })).status).toBe(403)
@@ -171,7 +172,7 @@ describe('account calls', () => {
   })
 
   it('avatar upload needs an image, replies its name and serves it', async () => {
-    const app = testServer()
+    const app = await testServer()
     const anna = await signIn(app, 'anna@example.com', 'anna1234')
     const upload = async (file: File): Promise<Response> => {
       const form = new FormData()

@@ -42,7 +42,11 @@ export function openPayment(booking: BookingRecord, provider: string, now: Date)
   return token
 }
 
-/** A new page at the provider for a payment that may still be made (calls 25 and 72). */
+/**
+ * A new page at the provider for a payment that may still be made (calls 25 and 72). Only the provider
+ * is asked (commit the call's transaction first): the caller writes the booking, whose `_pay.reference`
+ * is now the new page's.
+ */
 export async function checkoutPage(deps: Deps, booking: BookingRecord, apiOrigin: string): Promise<string> {
   const provider = deps.payments
   const payment = booking.payment
@@ -232,7 +236,8 @@ export async function recheckPayments(deps: Deps): Promise<void> {
         const booking = await repo.bookings.forUpdate(id)
         const pay = booking?._pay
         if (!booking?.payment || !pay?.reference || booking.payment.provider !== provider.name) return
-        for (const duplicate of pay.duplicateRefunds ?? []) if (!duplicate.done) await refundDuplicate(deps, repo, booking, duplicate.reference)
+        for (const duplicate of pay.duplicateRefunds ?? [])
+          if (!duplicate.done) await refundDuplicate(deps, repo, booking, duplicate.reference)
         if (pay.refundAsked && !booking.payment.refundedAt) {
           await refund(deps, repo, booking, pay.refundAsked.amount)
         } else if (booking.payment.status === 'awaiting' || booking.payment.status === 'failed') {

@@ -3,8 +3,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withRepo } from '../context.ts'
 import { bookingBody, carWhere } from '../life-testing.ts'
+import type { ApiServer } from '../server.ts'
 import { call, daysFromNow, signIn, testServer } from '../testing.ts'
+import type { BookingRecord } from '../types.ts'
 import { recheckPayments } from './ledger.ts'
 import { StripeProvider } from './stripe-provider.ts'
 
@@ -68,6 +71,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((r) => double.close(() => r())))
 
+/** The booking as stored. */
+const stored = async (app: ApiServer, id: string): Promise<BookingRecord> => (await withRepo(app.deps, (r) => r.bookings.get(id)))!
+
 /** A Stripe event as its webhook sends it, signed with the SDK's own test header. */
 function signed(type: string, session: Record<string, unknown>, id = `evt_${type}`) {
   const payload = JSON.stringify({ id, object: 'event', type, data: { object: { object: 'checkout.session', ...session } } })
@@ -76,14 +82,14 @@ function signed(type: string, session: Record<string, unknown>, id = `evt_${type
 
 describe('the Stripe adapter', () => {
   it('makes a Checkout Session in minor units, is paid on a verified event only, and refunds through the Refunds API', async () => {
-    const app = testServer({ payments: provider })
+    const app = await testServer({ payments: provider })
     const anna = await signIn(app, 'anna@example.com', 'anna1234')
-    const car = carWhere(app)
+    const car = await carWhere(app)
     const reply = await call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(car) })
     expect(reply.status).toBe(200)
     const { bookingId, checkoutUrl } = reply.json as { bookingId: string; checkoutUrl: string }
     expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/)
-    const booking = app.deps.store.bookings.get(bookingId)!
+    const booking = await stored(app, bookingId)
     const created = seen.find((s) => s.path === '/v1/checkout/sessions')!
     expect(created.form.get('mode')).toBe('payment')
     expect(created.form.get('line_items[0][price_data][unit_amount]')).toBe(String(Math.round(booking.price * 100)))
@@ -99,7 +105,7 @@ describe('the Stripe adapter', () => {
       headers: { 'stripe-signature': 't=1,v1=00' },
     })
     expect([bad.status, bad.text]).toEqual([400, 'Bad signature.'])
-    expect(app.deps.store.bookings.get(bookingId)!.status).toBe('void')
+    expect((await stored(app, bookingId)).status).toBe('void')
 
     // A session completed but not paid yet (a bank transfer) changes nothing; its success event does.
     const pending = signed('checkout.session.completed', { id: reference, payment_status: 'unpaid', metadata: { bookingId } }, 'evt_1')
@@ -107,7 +113,7 @@ describe('the Stripe adapter', () => {
       (await call(app, 'POST', '/api/payment-events/stripe', { body: pending.payload, headers: { 'stripe-signature': pending.header } }))
         .status,
     ).toBe(200)
-    expect(app.deps.store.bookings.get(bookingId)!.status).toBe('void')
+    expect((await stored(app, bookingId)).status).toBe('void')
     const paid = signed(
       'checkout.session.async_payment_succeeded',
       { id: reference, payment_status: 'paid', metadata: { bookingId } },
@@ -116,7 +122,7 @@ describe('the Stripe adapter', () => {
     expect(
       (await call(app, 'POST', '/api/payment-events/stripe', { body: paid.payload, headers: { 'stripe-signature': paid.header } })).status,
     ).toBe(200)
-    expect(app.deps.store.bookings.get(bookingId)!.payment).toMatchObject({ status: 'paid', provider: 'stripe' })
+    expect((await stored(app, bookingId)).payment).toMatchObject({ status: 'paid', provider: 'stripe' })
 
     // Cancelled by the operator: the whole amount back, in minor units, with one idempotency key.
     const admin = await call(app, 'POST', '/api/sign-in/backend', { body: { email: 'admin@volta.example', password: 'admin1234' } })
@@ -127,7 +133,7 @@ describe('the Stripe adapter', () => {
     expect(refund.form.get('payment_intent')).toBe(`pi_for_${reference}`)
     expect(refund.form.get('amount')).toBe(String(Math.round(booking.price * 100)))
     expect(refund.idempotencyKey).toBe(`refund-${bookingId}`)
-    expect(app.deps.store.bookings.get(bookingId)!.payment).toMatchObject({ status: 'refunded', refundedAmount: booking.price })
+    expect((await stored(app, bookingId)).payment).toMatchObject({ status: 'refunded', refundedAmount: booking.price })
   })
 
   it('reads where a session stands, for the check on start', async () => {
@@ -139,21 +145,21 @@ describe('the Stripe adapter', () => {
   })
 
   it('refunds the page that was paid, and gives back whole, once, a second page paid too', async () => {
-    const app = testServer({ payments: provider })
+    const app = await testServer({ payments: provider })
     const anna = await signIn(app, 'anna@example.com', 'anna1234')
-    const reply = await call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(carWhere(app)) })
+    const reply = await call(app, 'POST', '/api/book', { token: anna.token, body: bookingBody(await carWhere(app)) })
     const { bookingId } = reply.json as { bookingId: string }
-    const first = app.deps.store.bookings.get(bookingId)!._pay!.reference!
+    const first = (await stored(app, bookingId))._pay!.reference!
     // The driver closed the first page and asked for another (call 72); the first one's expiry says nothing of the second.
     const again = await call(app, 'POST', `/api/checkout/${bookingId}`, { token: anna.token })
     expect(again.status).toBe(200)
-    const second = app.deps.store.bookings.get(bookingId)!._pay!.reference!
+    const second = (await stored(app, bookingId))._pay!.reference!
     expect(second).not.toBe(first)
     await deliver(app, signed('checkout.session.expired', { id: first, payment_status: 'unpaid', metadata: { bookingId } }, 'evt_exp_1'))
-    expect(app.deps.store.bookings.get(bookingId)!.payment!.status).toBe('awaiting')
+    expect((await stored(app, bookingId)).payment!.status).toBe('awaiting')
     // Both pages get paid (two tabs): the booking is paid by the first word, the other money goes back whole.
     await deliver(app, signed('checkout.session.completed', { id: first, payment_status: 'paid', metadata: { bookingId } }, 'evt_p_1'))
-    expect(app.deps.store.bookings.get(bookingId)!.status).toBe('paid')
+    expect((await stored(app, bookingId)).status).toBe('paid')
     const before = seen.length
     for (let i = 0; i < 2; i++)
       await deliver(
@@ -164,7 +170,7 @@ describe('the Stripe adapter', () => {
     expect(duplicates).toHaveLength(1)
     expect(duplicates[0].form.get('payment_intent')).toBe(`pi_for_${second}`)
     expect(duplicates[0].idempotencyKey).toBe(`refund-${bookingId}-${second}`)
-    expect(app.deps.store.bookings.get(bookingId)!.payment).toMatchObject({ status: 'paid' })
+    expect((await stored(app, bookingId)).payment).toMatchObject({ status: 'paid' })
     // Cancelled unasked: the refund goes to the page that paid the booking.
     const admin = await call(app, 'POST', '/api/sign-in/backend', { body: { email: 'admin@volta.example', password: 'admin1234' } })
     const token = (admin.json as { accessToken: string }).accessToken
@@ -174,32 +180,33 @@ describe('the Stripe adapter', () => {
   })
 
   it('on start: a payment still awaiting is asked of Stripe, and a refund asked but not recorded is asked again with its key', async () => {
-    const app = testServer({ payments: provider })
+    const app = await testServer({ payments: provider })
     const anna = await signIn(app, 'anna@example.com', 'anna1234')
+    const car = await carWhere(app)
     const book = async (from: number) =>
       (
         (
           await call(app, 'POST', '/api/book', {
             token: anna.token,
-            body: bookingBody(carWhere(app), { from: daysFromNow(from), to: daysFromNow(from + 2) }),
+            body: bookingBody(car, { from: daysFromNow(from), to: daysFromNow(from + 2) }),
           })
         ).json as { bookingId: string }
       ).bookingId
     const paidMeanwhile = await book(50)
     const stillOpen = await book(55)
     const halfRefunded = await book(60)
-    const store = app.deps.store
-    sessionStates.set(store.bookings.get(stillOpen)!._pay!.reference!, { payment_status: 'unpaid', status: 'open' })
+    sessionStates.set((await stored(app, stillOpen))._pay!.reference!, { payment_status: 'unpaid', status: 'open' })
     // As a crash would leave it: paid, cancelled, the refund written as asked, and nothing after.
-    const b = store.bookings.get(halfRefunded)!
+    const b = await stored(app, halfRefunded)
     b.status = 'cancelled'
     b.payment = { ...b.payment!, status: 'paid', paidAt: new Date().toISOString() }
     b._pay = { ...b._pay!, paidReference: b._pay!.reference, refundAsked: { amount: b.price, at: new Date().toISOString() } }
+    await withRepo(app.deps, (r) => r.bookings.put(b))
     const before = seen.length
     await recheckPayments(app.deps)
-    expect(store.bookings.get(paidMeanwhile)).toMatchObject({ status: 'paid', payment: { status: 'paid' } })
-    expect(store.bookings.get(stillOpen)).toMatchObject({ status: 'void', payment: { status: 'awaiting' } })
-    expect(store.bookings.get(halfRefunded)!.payment).toMatchObject({ status: 'refunded', refundedAmount: b.price })
+    expect(await stored(app, paidMeanwhile)).toMatchObject({ status: 'paid', payment: { status: 'paid' } })
+    expect(await stored(app, stillOpen)).toMatchObject({ status: 'void', payment: { status: 'awaiting' } })
+    expect((await stored(app, halfRefunded)).payment).toMatchObject({ status: 'refunded', refundedAmount: b.price })
     const refunds = seen.slice(before).filter((s) => s.path === '/v1/refunds')
     expect(refunds.map((r) => r.idempotencyKey)).toEqual([`refund-${halfRefunded}`])
     // Checked again: nothing more is asked.
@@ -209,7 +216,7 @@ describe('the Stripe adapter', () => {
   })
 })
 
-async function deliver(app: ReturnType<typeof testServer>, event: { payload: string; header: string }): Promise<void> {
+async function deliver(app: ApiServer, event: { payload: string; header: string }): Promise<void> {
   const reply = await call(app, 'POST', '/api/payment-events/stripe', {
     body: event.payload,
     headers: { 'stripe-signature': event.header },

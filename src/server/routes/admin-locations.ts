@@ -1,10 +1,10 @@
 import type { Hono } from 'hono'
 import { adminOnly } from '../auth.ts'
 import { noContent, ok, type AppEnv, type Deps } from '../context.ts'
-import type { Store } from '../db.ts'
-import { readOnlyValues } from '../journal.ts'
+import type { Repo } from '../db/repo.ts'
+import { placeInUse, takenPlaceName } from '../db/queries/admin.ts'
 import { isLanguage, type Language, type LocationRecord } from '../types.ts'
-import { badRequest, foldText, isObject, readJson, type Json } from '../validate.ts'
+import { badRequest, isObject, readJson, type Json } from '../validate.ts'
 
 /**
  * The operator's pick-up places (calls 53–57): each has a name in pl, fr and en and the
@@ -33,7 +33,7 @@ function coordinate(body: Json, key: 'latitude' | 'longitude', limit: number): n
 }
 
 /** Call 53's body, checked: one name per language, none another place has (case and accents ignored). */
-function readLocation(store: Store, body: Json, except?: string): Omit<LocationRecord, '_id'> {
+async function readLocation(repo: Repo, body: Json, except?: string): Promise<Omit<LocationRecord, '_id'>> {
   if (!Array.isArray(body.names)) throw badRequest('names must be an array of {language, name}.')
   const names: Partial<Record<Language, string>> = {}
   for (const entry of body.names as unknown[]) {
@@ -47,64 +47,55 @@ function readLocation(store: Store, body: Json, except?: string): Omit<LocationR
   }
   for (const language of LANGUAGE_ORDER) if (names[language] === undefined) throw badRequest(`The ${language} name is missing.`)
   const complete = names as Record<Language, string>
-  const wanted = LANGUAGE_ORDER.map((language) => foldText(complete[language]))
-  for (const other of readOnlyValues(store.locations)) {
-    if (other._id === except) continue
-    LANGUAGE_ORDER.forEach((language, i) => {
-      if (foldText(other.names[language]) === wanted[i]) {
-        throw badRequest(`Another place is already called ${complete[language]} (${language}).`)
-      }
-    })
-  }
+  const taken = await takenPlaceName(await repo.kx(), complete, except)
+  if (taken) throw badRequest(`Another place is already called ${complete[taken]} (${taken}).`)
   return { names: complete, latitude: coordinate(body, 'latitude', 90), longitude: coordinate(body, 'longitude', 180) }
 }
 
-/** A car serves the place, or a booking (any status) picks up or drops off there. */
-function locationInUse(store: Store, id: string): boolean {
-  for (const car of readOnlyValues(store.cars)) if (car.locations.includes(id)) return true
-  for (const b of readOnlyValues(store.bookings)) if (b.pickupLocation === id || b.dropOffLocation === id) return true
-  return false
-}
-
 export function adminLocationRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth } = deps
+  const { auth } = deps
   const admin = [auth, adminOnly] as const
 
   // Call 53: drivers find it at once in calls 26 and 27, suppliers offer cars there.
   api.post('/create-location', ...admin, async (c) => {
-    const fields = readLocation(store, await readJson(c))
-    const location: LocationRecord = { _id: store.nextId('location'), ...fields }
-    store.locations.set(location._id, location)
+    const repo = c.var.repo
+    const fields = await readLocation(repo, await readJson(c))
+    const location: LocationRecord = { _id: repo.nextId('location'), ...fields }
+    await repo.locations.put(location)
     return c.json(locationNames(location))
   })
 
   // Call 54.
-  api.get('/location-names/:id', ...admin, (c) => {
-    const location = store.locations.get(c.req.param('id'))
+  api.get('/location-names/:id', ...admin, async (c) => {
+    const location = await c.var.repo.locations.get(c.req.param('id'))
     return location ? c.json(locationNames(location)) : noContent(c)
   })
 
   // Call 55: the whole body; cars and bookings that use it show the new names at once (they keep the id).
   api.put('/update-location/:id', ...admin, async (c) => {
-    const location = store.locations.get(c.req.param('id'))
+    const repo = c.var.repo
+    const found = await repo.locations.get(c.req.param('id'))
     const body = await readJson(c)
-    if (!location) return noContent(c)
-    Object.assign(location, readLocation(store, body, location._id))
+    if (!found) return noContent(c)
+    const location: LocationRecord = { ...found, ...(await readLocation(repo, body, found._id)) }
+    await repo.locations.put(location)
     return c.json(locationNames(location))
   })
 
   // Call 56.
-  api.get('/check-location/:id', ...admin, (c) => {
+  api.get('/check-location/:id', ...admin, async (c) => {
+    const repo = c.var.repo
     const id = c.req.param('id')
-    return store.locations.has(id) && locationInUse(store, id) ? ok(c) : noContent(c)
+    return (await repo.locations.get(id)) && (await placeInUse(await repo.kx(), id)) ? ok(c) : noContent(c)
   })
 
   // Call 57.
-  api.delete('/delete-location/:id', ...admin, (c) => {
+  api.delete('/delete-location/:id', ...admin, async (c) => {
+    const repo = c.var.repo
     const id = c.req.param('id')
-    if (!store.locations.has(id)) return noContent(c)
-    if (locationInUse(store, id)) throw badRequest('A car or a booking uses this place: it cannot be deleted.')
-    store.locations.delete(id)
+    if (!(await repo.locations.get(id))) return noContent(c)
+    if (await placeInUse(await repo.kx(), id)) throw badRequest('A car or a booking uses this place: it cannot be deleted.')
+    await repo.locations.delete(id)
     return ok(c)
   })
 }

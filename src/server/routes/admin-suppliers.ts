@@ -1,25 +1,11 @@
 import type { Hono } from 'hono'
 import { adminOnly } from '../auth.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
-import type { Store } from '../db.ts'
-import { readOnlyValues } from '../journal.ts'
+import { deleteSupplier, supplierHasBookings, supplierNameTaken, supplierPage } from '../db/queries/admin.ts'
 import { sendAccountLink } from '../notify.ts'
 import { policiesOf } from '../policies.ts'
 import { isLanguage, type UserRecord } from '../types.ts'
-import {
-  badRequest,
-  foldText,
-  isEmail,
-  isPhone,
-  keyword as searchText,
-  pageParams,
-  byName,
-  pagedInOrder,
-  readJson,
-  withNameKey,
-  type Json,
-  type Named,
-} from '../validate.ts'
+import { badRequest, isEmail, isPhone, keyword as searchText, pageParams, readJson, type Json } from '../validate.ts'
 
 /**
  * The operator's suppliers (calls 45–52): create one (it sets its password from an emailed link),
@@ -45,16 +31,6 @@ function backOfficeSupplier(u: UserRecord) {
     verified: u.verified,
     blacklisted: u.blacklisted,
   }
-}
-
-/** Supplier names are compared without case and surrounding spaces (call 46). */
-const nameKey = (name: string): string => name.trim().toLowerCase()
-
-/** Another supplier (not `except`) already has this name. */
-function supplierNameTaken(store: Store, name: string, except?: string): boolean {
-  const wanted = nameKey(name)
-  for (const u of readOnlyValues(store.users)) if (u.type === 'company' && u._id !== except && nameKey(u.fullName) === wanted) return true
-  return false
 }
 
 /** A supplier's `fullName`: a string of 1 to 100 characters once trimmed. */
@@ -89,34 +65,29 @@ function optionalBoolean(body: Json, key: string): boolean | undefined {
   return value
 }
 
-/** Any booking, whatever its status, on any car of the supplier. */
-function supplierHasBookings(store: Store, supplierId: string): boolean {
-  for (const b of readOnlyValues(store.bookings)) if (b.company === supplierId) return true
-  return false
-}
-
 export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth, now } = deps
+  const { auth } = deps
   const admin = [auth, adminOnly] as const
 
   /** The supplier the id names, for an admin or that supplier itself; else the reply (403, or 204 for an admin). */
-  function adminOrSelf(c: AppContext, id: unknown): UserRecord | Response {
+  async function adminOrSelf(c: AppContext, id: unknown): Promise<UserRecord | Response> {
     const me = c.var.user
     if (me.type === 'company') return id === me._id ? me : forbidden(c)
     if (me.type !== 'admin') return forbidden(c)
-    const target = typeof id === 'string' ? store.users.get(id) : undefined
+    const target = typeof id === 'string' ? await c.var.repo.users.get(id) : undefined
     return target?.type === 'company' ? target : noContent(c)
   }
 
   // Call 45: a supplier without a password; the emailed link (app=backend) lets it choose one.
   api.post('/create-user', ...admin, async (c) => {
+    const repo = c.var.repo
     const body = await readJson(c)
     if (body.type !== undefined && body.type !== 'company') throw badRequest('Only supplier accounts (type company) are created here.')
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     if (!isEmail(email)) throw badRequest('Invalid email address')
-    if (store.userByEmail(email)) throw badRequest('email already registered')
+    if (await repo.users.byEmail(email)) throw badRequest('email already registered')
     const fullName = supplierName(body.fullName)
-    if (supplierNameTaken(store, fullName)) throw badRequest('Another supplier has this name.')
+    if (await supplierNameTaken(await repo.kx(), fullName)) throw badRequest('Another supplier has this name.')
     const phone = optionalPhone(body)
     const location = clearableText(body, 'location', LOCATION_MAX)
     const bio = clearableText(body, 'bio', BIO_MAX)
@@ -124,7 +95,7 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const language = body.language ?? 'pl'
     if (!isLanguage(language)) throw badRequest('language must be pl, fr or en.')
     const supplier: UserRecord = {
-      _id: store.nextId('user'),
+      _id: repo.nextId('user'),
       email,
       fullName,
       ...(phone ? { phone } : {}),
@@ -140,10 +111,10 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
       payLater,
       licenseRequired: false,
       minimumRentalDays: 1,
-      createdAt: now(),
+      createdAt: repo.now(),
     }
-    store.users.set(supplier._id, supplier)
-    sendAccountLink(deps, supplier, 'invitation')
+    await repo.users.put(supplier)
+    await sendAccountLink(deps, repo, supplier, 'invitation')
     return c.json(backOfficeSupplier(supplier))
   })
 
@@ -152,29 +123,21 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     if (typeof body.fullName !== 'string' || body.fullName.trim() === '') throw badRequest('fullName is required.')
     if (body.fullName.length > 1000) throw badRequest('fullName is too long.')
-    return supplierNameTaken(store, body.fullName) ? noContent(c) : ok(c)
+    return (await supplierNameTaken(await c.var.repo.kx(), body.fullName)) ? noContent(c) : ok(c)
   })
 
-  // Call 47: one pass over the cars counts them all; only the page is projected.
-  api.get('/companies/:page/:size', ...admin, (c) => {
+  // Call 47: only the page's suppliers have their cars counted.
+  api.get('/companies/:page/:size', ...admin, async (c) => {
     const paging = pageParams(c)
-    const keyword = foldText(searchText(c.req.query('s')))
-    const suppliers: Named<UserRecord>[] = []
-    for (const u of readOnlyValues(store.users)) {
-      if (u.type !== 'company') continue
-      if (keyword && !foldText(u.fullName).includes(keyword) && !foldText(u.email).includes(keyword)) continue
-      suppliers.push(withNameKey(u))
-    }
-    const carCount = new Map<string, number>()
-    for (const car of readOnlyValues(store.cars)) carCount.set(car.company, (carCount.get(car.company) ?? 0) + 1)
-    return c.json(
-      pagedInOrder(suppliers, paging, byName, ({ item }) => ({ ...backOfficeSupplier(item), carCount: carCount.get(item._id) ?? 0 })),
-    )
+    const keyword = searchText(c.req.query('s'))
+    const { items, total } = await supplierPage(await c.var.repo.kx(), keyword, paging)
+    const resultData = items.map(({ supplier, carCount }) => ({ ...backOfficeSupplier(supplier), carCount }))
+    return c.json([{ resultData, pageInfo: total === 0 ? [] : [{ totalRecords: total }] }])
   })
 
   // Call 48.
-  api.get('/company/:id', auth, (c) => {
-    const supplier = adminOrSelf(c, c.req.param('id'))
+  api.get('/company/:id', auth, async (c) => {
+    const supplier = await adminOrSelf(c, c.req.param('id'))
     return supplier instanceof Response ? supplier : c.json(backOfficeSupplier(supplier))
   })
 
@@ -183,15 +146,18 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     if (c.var.user.type === 'user') return forbidden(c)
     if (typeof body._id !== 'string' || body._id === '') throw badRequest('_id is required.')
-    const supplier = adminOrSelf(c, body._id)
-    if (supplier instanceof Response) return supplier
+    const repo = c.var.repo
+    const found = await adminOrSelf(c, body._id)
+    if (found instanceof Response) return found
+    const supplier = { ...found }
     const nameSent = body.fullName !== undefined && body.fullName !== null
     // A supplier may send its own name back (the form does), never another one.
     if (nameSent && c.var.user.type === 'company' && (typeof body.fullName !== 'string' || body.fullName.trim() !== supplier.fullName)) {
       return forbidden(c)
     }
     const fullName = nameSent ? supplierName(body.fullName) : undefined
-    if (fullName !== undefined && supplierNameTaken(store, fullName, supplier._id)) throw badRequest('Another supplier has this name.')
+    if (fullName !== undefined && (await supplierNameTaken(await repo.kx(), fullName, supplier._id)))
+      throw badRequest('Another supplier has this name.')
     const phone = optionalPhone(body)
     const location = clearableText(body, 'location', LOCATION_MAX)
     const bio = clearableText(body, 'bio', BIO_MAX)
@@ -201,37 +167,25 @@ export function adminSupplierRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (location !== undefined) supplier.location = location || undefined
     if (bio !== undefined) supplier.bio = bio || undefined
     if (payLater !== undefined) supplier.payLater = payLater
+    await repo.users.put(supplier)
     return c.json(backOfficeSupplier(supplier))
   })
 
   // Call 51: 200 when a booking names the supplier (it cannot be deleted).
-  api.get('/check-company/:id', ...admin, (c) => {
-    const supplier = store.users.get(c.req.param('id'))
-    return supplier?.type === 'company' && supplierHasBookings(store, supplier._id) ? ok(c) : noContent(c)
+  api.get('/check-company/:id', ...admin, async (c) => {
+    const repo = c.var.repo
+    const supplier = await repo.users.get(c.req.param('id'))
+    return supplier?.type === 'company' && (await supplierHasBookings(await repo.kx(), supplier._id)) ? ok(c) : noContent(c)
   })
 
   // Call 52: never while a booking names it; else the supplier goes with everything that is only its own.
-  api.delete('/delete-company/:id', ...admin, (c) => {
-    const supplier = store.users.get(c.req.param('id'))
+  api.delete('/delete-company/:id', ...admin, async (c) => {
+    const repo = c.var.repo
+    const supplier = await repo.users.get(c.req.param('id'))
     if (supplier?.type !== 'company') return noContent(c)
-    if (supplierHasBookings(store, supplier._id)) throw badRequest('This supplier has bookings and cannot be deleted.')
-    deleteSupplier(store, supplier)
+    const kx = await repo.kx()
+    if (await supplierHasBookings(kx, supplier._id)) throw badRequest('This supplier has bookings and cannot be deleted.')
+    await deleteSupplier(kx, supplier)
     return ok(c)
   })
-}
-
-/** Removes a supplier with no bookings: its cars and their pictures, its logo, notifications, uploads and links. */
-function deleteSupplier(store: Store, supplier: UserRecord): void {
-  for (const car of [...readOnlyValues(store.cars)]) {
-    if (car.company !== supplier._id) continue
-    store.cars.delete(car._id)
-    store.carImages.delete(car.image)
-  }
-  if (supplier.avatar) store.avatars.delete(supplier.avatar)
-  for (const n of [...readOnlyValues(store.notifications)]) if (n.user === supplier._id) store.notifications.delete(n._id)
-  store.counters.delete(supplier._id)
-  for (const [name, temp] of [...store.tempCarImages]) if (temp.owner === supplier._id) store.tempCarImages.delete(name)
-  store.spendTokens(supplier._id)
-  // Gone from the store, its access tokens name nobody: 401 from the next call on.
-  store.users.delete(supplier._id)
 }

@@ -3,7 +3,7 @@ import { TOKEN_HEADER, userFromToken } from '../auth.ts'
 import { conflictingBooking } from '../availability.ts'
 import { clientAddress, type AppEnv, type Deps } from '../context.ts'
 import { isUniqueViolation } from '../db/database.ts'
-import { forgetIdempotencyKey } from '../db/queries/bookings.ts'
+import { forgetIdempotencyKey, lockIdempotencyKey } from '../db/queries/bookings.ts'
 import type { IdempotentBooking, Repo } from '../db/repo.ts'
 import { notifySupplier, sendAccountLink, sendBookingConfirmation } from '../notify.ts'
 import { adoptLicense, hasLicense, tempLicense } from '../license.ts'
@@ -95,7 +95,13 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
    * the provider is asked, and the call's transaction is not kept open meanwhile); without a page,
    * nothing is booked: the caller takes the booking back.
    */
-  async function payThenAnswer(repo: Repo, record: BookingRecord, paymentToken: string, key: string | null, origin: string): Promise<Answer> {
+  async function payThenAnswer(
+    repo: Repo,
+    record: BookingRecord,
+    paymentToken: string,
+    key: string | null,
+    origin: string,
+  ): Promise<Answer> {
     await repo.commitNow()
     let checkoutUrl: string
     try {
@@ -128,6 +134,8 @@ export function bookRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const guestEmail = isObject(body.driver) && typeof body.driver.email === 'string' ? body.driver.email.trim().toLowerCase() : ''
     const key = keyHeader ? `${signedIn?._id ?? `guest:${guestEmail}`}:${keyHeader}` : null
     if (key) {
+      // A second call with the key waits here until the first has committed its booking and the key.
+      await lockIdempotencyKey(await repo.kx(), key)
       const previous = await repo.idempotency.get(key)
       // The same key while its first request waits for the payment page: the first one's answer. Looked
       // for after the key's row, which the first request commits once it is waiting for the page.

@@ -4,17 +4,7 @@ import { bookingPage, type Reader } from '../db/queries/bookings.ts'
 import { notifySupplier } from '../notify.ts'
 import type { BookingRecord, UserRecord } from '../types.ts'
 import { bookingView, related } from '../views.ts'
-import {
-  badRequest,
-  isId,
-  isObject,
-  pageParams,
-  parseDate,
-  readJson,
-  stringArray,
-  type Json,
-  keyword as searchText,
-} from '../validate.ts'
+import { badRequest, isId, isObject, pageParams, parseDate, readJson, stringArray, type Json, keyword as searchText } from '../validate.ts'
 
 /** The signed-in driver's bookings (or a supplier's: those of its cars): list, detail and cancellation request. */
 

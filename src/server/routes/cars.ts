@@ -1,31 +1,29 @@
 import type { Hono } from 'hono'
 import { languageParam, noContent, type AppEnv, type Deps } from '../context.ts'
-import { heldCars } from '../availability.ts'
+import { bookableCars, carSearchPage, type CarOrder } from '../db/queries/cars.ts'
 import { checkMinimum } from '../policies.ts'
 import { previewAmendment } from './amend.ts'
 import { computePrice, rentalDays } from '../price.ts'
-import { OPTION_KEYS, type BookingOptions, type CarRecord } from '../types.ts'
-import { detailedCar, listedCar } from '../views.ts'
+import { OPTION_KEYS, type BookingOptions } from '../types.ts'
+import { detailedCar, listedCar, related } from '../views.ts'
 import {
   badRequest,
-  containsIgnoreCase,
   optionalStringArray,
   pageParams,
-  paged,
   parseDate,
   readJson,
   stringArray,
   type Json,
+  type Paged,
   keyword as searchText,
 } from '../validate.ts'
 
-const byName = (a: CarRecord, b: CarRecord): number => a.name.localeCompare(b.name, 'en') || a._id.localeCompare(b._id)
-
 /** Call 18's `sort`: by name (the default) or by daily price, lowest or highest first (ties by name). */
-const ORDERS: Record<string, (a: CarRecord, b: CarRecord) => number> = {
-  name: byName,
-  price: (a, b) => a.price - b.price || byName(a, b),
-  '-price': (a, b) => b.price - a.price || byName(a, b),
+const ORDERS: readonly string[] = ['name', 'price', '-price']
+
+/** The paged shape of call 18 for one page of `total` matches. */
+function pageReply<T>(resultData: T[], total: number): Paged<T> {
+  return [{ resultData, pageInfo: total === 0 ? [] : [{ totalRecords: total }] }]
 }
 
 /** Call 18's optional period; both ends or neither, the end after the start. */
@@ -58,9 +56,10 @@ function readAircon(body: Json): boolean {
 }
 
 export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth } = deps
+  const { auth } = deps
 
   api.post('/frontend-cars/:page/:size', async (c) => {
+    const repo = c.var.repo
     const paging = pageParams(c)
     const body = await readJson(c)
     const companies = stringArray(body, 'companies')
@@ -75,80 +74,73 @@ export function carRoutes(api: Hono<AppEnv>, deps: Deps): void {
       throw badRequest('pickupLocation must be an id.')
     }
     const sort = body.sort ?? 'name'
-    if (typeof sort !== 'string' || !Object.hasOwn(ORDERS, sort)) throw badRequest('sort must be name, price or -price.')
+    if (typeof sort !== 'string' || !ORDERS.includes(sort)) throw badRequest('sort must be name, price or -price.')
     const seats = readAtLeast(body, 'seats', 2, 9)
     const doors = readAtLeast(body, 'doors', 2, 5)
     const aircon = readAircon(body)
     const period = readPeriod(body)
-    const held = period ? heldCars(store, period.from, period.to) : null
     // Suppliers whose shortest rental the period does not meet (call 67) are left out, count included.
-    const tooShort = new Set<string>()
+    let wanted = companies
     if (period) {
       const days = rentalDays(period.from, period.to)
-      for (const id of companies) if ((store.users.get(id)?.minimumRentalDays ?? 1) > days) tooShort.add(id)
+      const users = await repo.users.many(companies)
+      wanted = companies.filter((id) => (users.get(id)?.minimumRentalDays ?? 1) <= days)
     }
-    const limited = mileage.includes('limited')
-    const unlimited = mileage.includes('unlimited')
-    const cars = [...store.cars.values()]
-      .filter(
-        (car) =>
-          car.available &&
-          !held?.has(car._id) &&
-          companies.includes(car.company) &&
-          !tooShort.has(car.company) &&
-          (!pickupLocation || car.locations.includes(pickupLocation)) &&
-          fuel.includes(car.type) &&
-          gearbox.includes(car.gearbox) &&
-          ((limited && car.mileage > -1) || (unlimited && car.mileage === -1)) &&
-          (!fuelPolicy || fuelPolicy.includes(car.fuelPolicy)) &&
-          (deposit === -1 || car.deposit <= deposit) &&
-          (seats === null || car.seats >= seats) &&
-          (doors === null || car.doors >= doors) &&
-          (!aircon || car.aircon),
-      )
-      .sort(ORDERS[sort])
+    const search = {
+      companies: wanted,
+      pickupLocation: pickupLocation || null,
+      fuel,
+      gearbox,
+      mileage,
+      fuelPolicy,
+      deposit,
+      seats,
+      doors,
+      aircon,
+      period,
+      now: repo.now(),
+      sort: sort as CarOrder,
+    }
+    const { items, total } = await carSearchPage(await repo.kx(), search, paging)
+    const r = await related(repo, { cars: items })
     return c.json(
-      paged(
-        cars.map((car) => listedCar(store, car)),
-        paging,
+      pageReply(
+        items.map((car) => listedCar(r, car)),
+        total,
       ),
     )
   })
 
-  api.get('/car/:id/:language', (c) => {
+  api.get('/car/:id/:language', async (c) => {
+    const repo = c.var.repo
     const language = languageParam(c)
-    const car = store.cars.get(c.req.param('id'))
-    return car ? c.json(detailedCar(store, car, language)) : noContent(c)
+    const car = await repo.cars.get(c.req.param('id'))
+    if (!car) return noContent(c)
+    return c.json(detailedCar(await related(repo, { cars: [car] }), car, language))
   })
 
   api.post('/booking-cars/:page/:size', auth, async (c) => {
-    const { page, size } = pageParams(c)
+    const repo = c.var.repo
+    const paging = pageParams(c)
     const body = await readJson(c)
     const keyword = searchText(c.req.query('s'))
-    const cars = [...store.cars.values()]
-      .filter(
-        (car) =>
-          car.available &&
-          car.company === body.company &&
-          typeof body.pickupLocation === 'string' &&
-          car.locations.includes(body.pickupLocation) &&
-          containsIgnoreCase(car.name, keyword),
-      )
-      .sort(byName)
-      .slice((page - 1) * size, page * size)
-    return c.json(cars.map((car) => listedCar(store, car)))
+    if (typeof body.company !== 'string' || typeof body.pickupLocation !== 'string') return c.json([])
+    const cars = await bookableCars(await repo.kx(), body.company, body.pickupLocation, keyword, paging)
+    const r = await related(repo, { cars })
+    return c.json(cars.map((car) => listedCar(r, car)))
   })
 
-  api.get('/car-price/:carId', (c) => {
+  api.get('/car-price/:carId', async (c) => {
     // With `booking`, the preview of an amendment (call 61), which carries the driver's token.
     if (c.req.query('booking') !== undefined) return previewAmendment(c, deps)
-    const car = store.cars.get(c.req.param('carId'))
+    const repo = c.var.repo
+    const car = await repo.cars.get(c.req.param('carId'))
     if (!car) return noContent(c)
     const from = parseDate(c.req.query('from'))
     const to = parseDate(c.req.query('to'))
     if (!from || !to) throw badRequest('from and to must be ISO dates.')
     if (to < from) throw badRequest('to must not be before from.')
-    checkMinimum(store, car.company, from, to)
+    await checkMinimum(repo, car.company, from, to)
     const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, c.req.query(key) === 'true'])) as BookingOptions
     return c.json(computePrice(car, from, to, options))
   })

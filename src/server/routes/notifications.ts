@@ -9,7 +9,14 @@ import { pageParams, readJson, stringArray, type Paged } from '../validate.ts'
  * order): views.ts' notificationView could do the same for every caller.
  */
 function notificationView(n: NotificationRecord) {
-  return { _id: n._id, user: n.user, message: n.message, ...(n.booking ? { booking: n.booking } : {}), isRead: n.isRead, createdAt: n.createdAt }
+  return {
+    _id: n._id,
+    user: n.user,
+    message: n.message,
+    ...(n.booking ? { booking: n.booking } : {}),
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+  }
 }
 
 /** The `{ids}` of a mark or delete call (the queries skip ids of anyone else's notifications). */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { TOKEN_HEADER, userFromToken } from '../auth.ts'
-import { noContent, type AppEnv, type Deps } from '../context.ts'
+import { noContent, type AppContext, type AppEnv, type Deps } from '../context.ts'
+import type { Repo } from '../db/repo.ts'
 import { applyEvent, checkoutPage, tokenOpens, whyNotPayable } from '../payments/ledger.ts'
 import { BadSignature } from '../payments/provider.ts'
 import { formatAmount, paymentView } from '../payments/status.ts'
@@ -17,16 +18,16 @@ import { badRequest, isId } from '../validate.ts'
 type Reader = { user: UserRecord | null; token: string | undefined }
 
 /** Who asks: the token's owner (a bad token is refused), or a guest with the booking's payment token (`?t=`). */
-function readerOf(c: Context, deps: Deps): Reader | Response {
+async function readerOf(c: AppContext, deps: Deps): Promise<Reader | Response> {
   const token = c.req.header(TOKEN_HEADER)
   if (!token) return { user: null, token: c.req.query('t') }
-  const user = userFromToken(deps.store, token, deps.jwtSecret, deps.now())
+  const user = await userFromToken(c.var.repo, token, deps.jwtSecret, deps.now())
   return user ? { user, token: c.req.query('t') } : c.json({ message: 'Unauthorized!' }, 401)
 }
 
 /** The booking, if `reader` may see its payment (`staff`: its supplier and the operator too); else null (204). */
-function bookingFor(deps: Deps, id: string, reader: Reader, staff: boolean): BookingRecord | null {
-  const booking = isId(id) ? deps.store.bookings.get(id) : undefined
+async function bookingFor(repo: Repo, id: string, reader: Reader, staff: boolean): Promise<BookingRecord | null> {
+  const booking = isId(id) ? await repo.bookings.get(id) : undefined
   if (!booking) return null
   const { user } = reader
   if (user && user._id === booking.driver) return booking
@@ -71,21 +72,30 @@ export function paymentRoutes(api: Hono<AppEnv>, deps: Deps): void {
 
   // Call 72: a new page at the provider for a payment still to be made.
   api.post('/checkout/:id', async (c) => {
-    const reader = readerOf(c, deps)
+    const repo = c.var.repo
+    const reader = await readerOf(c, deps)
     if (reader instanceof Response) return reader
-    const booking = bookingFor(deps, c.req.param('id'), reader, false)
+    const booking = await bookingFor(repo, c.req.param('id'), reader, false)
     if (!booking) return noContent(c)
     const why = whyNotPayable(booking, now())
     if (why) throw badRequest(why)
     if (!deps.payments) throw badRequest('Paying online is not available: pay at the desk.')
-    return c.json({ checkoutUrl: await checkoutPage(deps, booking, apiOrigin(c)) })
+    // The provider is asked outside the call's transaction; its page is then written on the booking as it is by then.
+    await repo.commitNow()
+    const checkoutUrl = await checkoutPage(deps, booking, apiOrigin(c))
+    const current = await repo.bookings.forUpdate(booking._id)
+    if (current?._pay) {
+      current._pay = { ...current._pay, reference: booking._pay?.reference }
+      await repo.bookings.put(current)
+    }
+    return c.json({ checkoutUrl })
   })
 
   // Call 73: where the payment stands (the driver, its supplier, the operator, or the payment token).
-  api.get('/payment/:id', (c) => {
-    const reader = readerOf(c, deps)
+  api.get('/payment/:id', async (c) => {
+    const reader = await readerOf(c, deps)
     if (reader instanceof Response) return reader
-    const booking = bookingFor(deps, c.req.param('id'), reader, true)
+    const booking = await bookingFor(c.var.repo, c.req.param('id'), reader, true)
     const payment = booking && paymentView(booking, now())
     if (!booking || !payment) return noContent(c)
     return c.json({ bookingId: booking._id, ...payment, bookingStatus: booking.status })
@@ -98,7 +108,7 @@ export function paymentRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const raw = await c.req.text()
     try {
       const event = await provider.readEvent(raw, c.req.raw.headers)
-      if (event) await applyEvent(deps, event)
+      if (event) await applyEvent(deps, c.var.repo, event)
     } catch (err) {
       if (err instanceof BadSignature) throw badRequest('Bad signature.')
       if (err instanceof SyntaxError) throw badRequest('The event is not JSON.')
@@ -110,9 +120,9 @@ export function paymentRoutes(api: Hono<AppEnv>, deps: Deps): void {
   // The test provider's hosted page and its two buttons.
   const test = deps.payments instanceof TestProvider ? deps.payments : null
   if (!test) return
-  api.get('/test-pay/:id', (c) => {
+  api.get('/test-pay/:id', async (c) => {
     const id = c.req.param('id')
-    const booking = isId(id) ? deps.store.bookings.get(id) : undefined
+    const booking = isId(id) ? await c.var.repo.bookings.get(id) : undefined
     const reference = c.req.query('r') ?? ''
     if (!booking?._pay || booking._pay.reference !== reference) return c.text('No such payment page.', 404)
     return c.html(testPage(booking, reference, `/api/test-pay/${booking._id}`), 200, {
@@ -126,12 +136,12 @@ export function paymentRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const form = await c.req.parseBody()
     const reference = typeof form.r === 'string' ? form.r : ''
     const outcome = form.outcome === 'paid' ? 'paid' : 'failed'
-    const booking = isId(id) ? deps.store.bookings.get(id) : undefined
+    const booking = isId(id) ? await c.var.repo.bookings.get(id) : undefined
     if (!booking?._pay || booking._pay.reference !== reference) return c.text('No such payment page.', 404)
     // The press becomes a signed event that goes through call 74's own check, as a real provider's would.
     const { body, signature } = test.signedEvent(booking._id, reference, outcome)
     const event = await test.readEvent(body, new Headers({ [TEST_SIGNATURE_HEADER]: signature }))
-    if (event) await applyEvent(deps, event)
+    if (event) await applyEvent(deps, c.var.repo, event)
     return c.redirect(deps.links.checkout(booking._id), 303)
   })
 }

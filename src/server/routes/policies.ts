@@ -25,7 +25,7 @@ function optionalMinimum(body: Json): number | undefined {
 }
 
 export function policyRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth } = deps
+  const { auth } = deps
 
   api.post('/update-supplier-policies', auth, async (c) => {
     const me = c.var.user
@@ -45,7 +45,7 @@ export function policyRoutes(api: Hono<AppEnv>, deps: Deps): void {
       supplier = me
     } else {
       if (!id) throw badRequest('_id is required (the supplier whose policies change).')
-      const target = store.users.get(id)
+      const target = await c.var.repo.users.get(id)
       if (target?.type !== 'company') return noContent(c)
       supplier = target
     }
@@ -53,6 +53,7 @@ export function policyRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (payLater !== undefined) supplier.payLater = payLater
     if (licenseRequired !== undefined) supplier.licenseRequired = licenseRequired
     if (minimumRentalDays !== undefined) supplier.minimumRentalDays = minimumRentalDays
+    await c.var.repo.users.put(supplier)
     return c.json(policiesOf(supplier))
   })
 }

@@ -14,7 +14,7 @@ import { checkNewPassword, MINIMUM_AGE } from './users.ts'
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
 export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth, now } = deps
+  const { auth, now } = deps
 
   api.post('/validate-access-token', auth, (c) => ok(c))
 
@@ -24,7 +24,8 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (typeof email !== 'string' || email.trim().toLowerCase() !== me.email) return forbidden(c)
     if (!me.verified) {
       me.active = false
-      sendAccountLink(deps, me, 'activation')
+      await c.var.repo.users.put(me)
+      await sendAccountLink(deps, c.var.repo, me, 'activation')
     }
     return ok(c)
   })
@@ -35,6 +36,7 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const me = ownerOf(c, body.id)
     if (!me) return forbidden(c)
     me.language = body.language
+    await c.var.repo.users.put(me)
     return ok(c)
   })
 
@@ -65,6 +67,7 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (location !== undefined) me.location = location || undefined
     if (bio !== undefined) me.bio = bio || undefined
     if (birthDate) me.birthDate = birthDate
+    await c.var.repo.users.put(me)
     return ok(c)
   })
 
@@ -74,6 +77,7 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (!me) return forbidden(c)
     if (typeof body.enableEmailNotifications !== 'boolean') throw badRequest('enableEmailNotifications must be a boolean.')
     me.enableEmailNotifications = body.enableEmailNotifications
+    await c.var.repo.users.put(me)
     return ok(c)
   })
 
@@ -89,15 +93,23 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const me = ownerOf(c, body._id)
     if (!me) return forbidden(c)
+    const repo = c.var.repo
     const newPassword = checkNewPassword(body.newPassword)
+    // The comparison and the hash are slow: no transaction stays open meanwhile.
+    await repo.commitNow()
     // Always checked, `strict` or not: a stolen token alone must not be enough to take the account.
     if (typeof body.password !== 'string' || !(await verifyPassword(body.password, me.passwordHash))) {
       return noContent(c)
     }
-    me.passwordHash = await hashPassword(newPassword)
+    const passwordHash = await hashPassword(newPassword)
+    // Read again: the account may have changed while we hashed (and only its current password may be replaced).
+    const fresh = await repo.users.get(me._id)
+    if (!fresh || fresh.passwordHash !== me.passwordHash) return noContent(c)
+    fresh.passwordHash = passwordHash
     // Every other session of the account ends; the device that made the change stays signed in.
-    me.sessionsValidFrom = now().getTime()
-    me.keptSession = verifyJwt(c.req.header(TOKEN_HEADER) ?? '', deps.jwtSecret, now())?.sid
+    fresh.sessionsValidFrom = now().getTime()
+    fresh.keptSession = verifyJwt(c.req.header(TOKEN_HEADER) ?? '', deps.jwtSecret, now())?.sid
+    await repo.users.put(fresh)
     return ok(c)
   })
 
@@ -105,18 +117,18 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
    * Whose avatar calls 16 and 17 change: one's own; for an admin also any supplier's logo (call 50),
    * 204 for an unknown id and 403 for anyone else's.
    */
-  function avatarOwner(c: AppContext): UserRecord | Response {
+  async function avatarOwner(c: AppContext): Promise<UserRecord | Response> {
     const id = c.req.param('id')
     const me = ownerOf(c, id)
     if (me) return me
     if (c.var.user.type !== 'admin') return forbidden(c)
-    const target = id === undefined ? undefined : store.users.get(id)
+    const target = id === undefined ? undefined : await c.var.repo.users.get(id)
     if (!target) return noContent(c)
     return target.type === 'company' ? target : forbidden(c)
   }
 
   api.post('/update-avatar/:id', auth, async (c) => {
-    const me = avatarOwner(c)
+    const me = await avatarOwner(c)
     if (me instanceof Response) return me
     const declared = Number(c.req.header('content-length') ?? 0)
     if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw badRequest('The image must be at most 5 MB.')
@@ -134,17 +146,20 @@ export function profileRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const kind = sniffImage(bytes)
     if (!kind) throw badRequest('The file is not an image.')
     const file = `${me._id}_${now().getTime()}.${kind.extension}`
-    if (me.avatar) store.avatars.delete(me.avatar)
-    store.avatars.set(file, { bytes, contentType: kind.contentType })
+    const repo = c.var.repo
+    if (me.avatar) await repo.files.delete('avatars', me.avatar)
+    await repo.files.put({ kind: 'avatars', name: file, bytes, contentType: kind.contentType, createdAt: now() })
     me.avatar = file
+    await repo.users.put(me)
     return c.json(file)
   })
 
-  api.post('/delete-avatar/:id', auth, (c) => {
-    const me = avatarOwner(c)
+  api.post('/delete-avatar/:id', auth, async (c) => {
+    const me = await avatarOwner(c)
     if (me instanceof Response) return me
-    if (me.avatar) store.avatars.delete(me.avatar)
+    if (me.avatar) await c.var.repo.files.delete('avatars', me.avatar)
     me.avatar = null
+    await c.var.repo.users.put(me)
     return ok(c)
   })
 }

@@ -1,39 +1,39 @@
 import type { Hono } from 'hono'
 import { languageParam, type AppEnv, type Deps } from '../context.ts'
-import type { CarRecord, Language, UserRecord } from '../types.ts'
-import { namedLocation, supplier } from '../views.ts'
+import { offeredPlaces, offeringSuppliers } from '../db/queries/cars.ts'
+import type { Repo } from '../db/repo.ts'
+import type { Language } from '../types.ts'
+import { namedLocation, related, supplier } from '../views.ts'
 
 /**
  * Calls 70–71, public: where a driver can rent (every place an available car serves, with the
  * suppliers of those cars) and who rents (every supplier with an available car, its desk, its
  * car count and its places). Names in the language asked for; both lists by name in it.
  */
-export function publicPlaceRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store } = deps
-
-  /** The cars call 18 offers: available, of a supplier that exists (so `carCount` is what "see its cars" lists). */
-  const offeredCars = (): CarRecord[] =>
-    [...store.cars.values()].filter((car) => car.available && store.users.get(car.company)?.type === 'company')
-
+export function publicPlaceRoutes(api: Hono<AppEnv>, _deps: Deps): void {
   const byName = (language: Language) => (a: { name: string; _id: string }, b: { name: string; _id: string }) =>
     a.name.localeCompare(b.name, language) || a._id.localeCompare(b._id)
 
-  api.get('/frontend-locations/:language', (c) => {
+  // Places and suppliers are few beside cars: the database gives who serves where, the names are sorted here.
+  const placesById = async (repo: Repo) => new Map((await repo.locations.all()).map((l) => [l._id, l]))
+
+  api.get('/frontend-locations/:language', async (c) => {
+    const repo = c.var.repo
     const language = languageParam(c)
+    const pairs = await offeredPlaces(await repo.kx())
     const suppliersAt = new Map<string, Set<string>>()
-    for (const car of offeredCars()) {
-      for (const place of car.locations) {
-        let set = suppliersAt.get(place)
-        if (!set) suppliersAt.set(place, (set = new Set()))
-        set.add(car.company)
-      }
+    for (const { place, company } of pairs) {
+      let set = suppliersAt.get(place)
+      if (!set) suppliersAt.set(place, (set = new Set()))
+      set.add(company)
     }
+    const r = await related(repo, { users: pairs.map((p) => p.company) })
     const list = [...suppliersAt.entries()]
       .flatMap(([id, companies]) => {
-        const place = store.locations.get(id)
+        const place = r.locations.get(id)
         if (!place) return []
         const suppliers = [...companies]
-          .map((companyId) => supplier(store, companyId))
+          .map((companyId) => supplier(r, companyId))
           .sort((a, b) => a.fullName.localeCompare(b.fullName, language) || a._id.localeCompare(b._id))
         return [{ ...namedLocation(place, language), suppliers }]
       })
@@ -41,36 +41,36 @@ export function publicPlaceRoutes(api: Hono<AppEnv>, deps: Deps): void {
     return c.json(list)
   })
 
-  api.get('/frontend-suppliers/:language', (c) => {
+  api.get('/frontend-suppliers/:language', async (c) => {
+    const repo = c.var.repo
     const language = languageParam(c)
-    const bySupplier = new Map<string, { count: number; places: Set<string> }>()
-    for (const car of offeredCars()) {
-      let entry = bySupplier.get(car.company)
-      if (!entry) bySupplier.set(car.company, (entry = { count: 0, places: new Set() }))
-      entry.count += 1
-      for (const place of car.locations) entry.places.add(place)
-    }
-    const list = [...bySupplier.entries()]
-      .map(([id, { count, places }]) => {
-        const u = store.users.get(id) as UserRecord
-        const locations = [...places]
+    const offering = await offeringSuppliers(await repo.kx())
+    const users = await repo.users.many(offering.map((s) => s.company))
+    const places = await placesById(repo)
+    const list = offering
+      .flatMap(({ company, count, places: served }) => {
+        const u = users.get(company)
+        if (!u) return []
+        const locations = served
           .flatMap((placeId) => {
-            const place = store.locations.get(placeId)
+            const place = places.get(placeId)
             return place ? [{ _id: place._id, name: place.names[language] }] : []
           })
           .sort(byName(language))
-        return {
-          _id: u._id,
-          fullName: u.fullName,
-          avatar: u.avatar,
-          ...(u.phone ? { phone: u.phone } : {}),
-          ...(u.location ? { location: u.location } : {}),
-          ...(u.bio ? { bio: u.bio } : {}),
-          // A server that takes no money online offers paying at the desk only (issue 47).
-          payLater: store.payAtDeskOnly || u.payLater,
-          carCount: count,
-          locations,
-        }
+        return [
+          {
+            _id: u._id,
+            fullName: u.fullName,
+            avatar: u.avatar,
+            ...(u.phone ? { phone: u.phone } : {}),
+            ...(u.location ? { location: u.location } : {}),
+            ...(u.bio ? { bio: u.bio } : {}),
+            // A server that takes no money online offers paying at the desk only (issue 47).
+            payLater: repo.payAtDeskOnly || u.payLater,
+            carCount: count,
+            locations,
+          },
+        ]
       })
       .sort((a, b) => a.fullName.localeCompare(b.fullName, language) || a._id.localeCompare(b._id))
     return c.json(list)

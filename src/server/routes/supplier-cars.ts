@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { sniffImage } from '../image-type.ts'
 import type { Hono, MiddlewareHandler } from 'hono'
-import { bookingHolds, holds, overlaps } from '../availability.ts'
+import { conflictingBooking, holds, overlaps } from '../availability.ts'
 import { forbidden, noContent, ok, type AppContext, type AppEnv, type Deps } from '../context.ts'
-import type { Store } from '../db.ts'
-import { readOnlyValues } from '../journal.ts'
+import { carHasBookings, existingLocations, supplierCarPage } from '../db/queries/cars.ts'
+import type { Repo } from '../db/repo.ts'
 import { notifyStatusChange } from '../notify.ts'
 import { refund, refundDue } from '../payments/ledger.ts'
 import { paymentStatus } from '../payments/status.ts'
@@ -16,17 +16,14 @@ import {
   type BookingStatus,
   type CarRecord,
   type Discount,
-  type UploadedFile,
   type UserRecord,
 } from '../types.ts'
-import { listedCar } from '../views.ts'
+import { listedCar, related } from '../views.ts'
 import {
   badRequest,
-  containsIgnoreCase,
   isId,
   optionalStringArray,
   pageParams,
-  pagedMap,
   readJson,
   requiredString,
   stringArray,
@@ -62,7 +59,7 @@ const isAdmin = (c: AppContext): boolean => c.var.user.type === 'admin'
 
 /** The image type by its first bytes (never by the declared type or the name). */
 /** The multipart field `image` as a JPEG, PNG or WebP of at most 5 MB; anything else is a 400. */
-async function readImage(c: AppContext): Promise<UploadedFile & { extension: string }> {
+async function readImage(c: AppContext): Promise<{ bytes: Uint8Array; contentType: string; extension: string }> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > CAR_IMAGE_MAX_BYTES + 64 * 1024) throw badRequest('The image must be at most 5 MB.')
   let image: unknown
@@ -126,11 +123,12 @@ function mileage(body: Json): number {
   return value
 }
 
-function locations(store: Store, body: Json): string[] {
+async function locations(repo: Repo, body: Json): Promise<string[]> {
   const ids = stringArray(body, 'locations')
   if (ids.length === 0) throw badRequest('Add at least one location.')
   if (ids.length > MAX_LOCATIONS) throw badRequest(`At most ${MAX_LOCATIONS} locations.`)
-  for (const id of ids) if (!store.locations.has(id)) throw badRequest(`Unknown location ${id.slice(0, 24)}.`)
+  const known = await existingLocations(await repo.kx(), ids)
+  for (const id of ids) if (!known.has(id)) throw badRequest(`Unknown location ${id.slice(0, 24)}.`)
   return [...new Set(ids)]
 }
 
@@ -151,7 +149,7 @@ function discounts(body: Json): Discount[] {
 type CarFields = Omit<CarRecord, '_id' | 'company' | 'image'>
 
 /** Every field of calls 39 and 40 but `company` and `image`, checked against the contract's ranges. */
-function readCarFields(store: Store, body: Json): CarFields {
+async function readCarFields(repo: Repo, body: Json): Promise<CarFields> {
   const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, optionPrice(body, key)])) as Record<
     (typeof OPTION_KEYS)[number],
     number
@@ -159,7 +157,7 @@ function readCarFields(store: Store, body: Json): CarFields {
   return {
     name: requiredString(body, 'name', CAR_NAME_MAX),
     minimumAge: integerIn(body, 'minimumAge', MINIMUM_AGE, 99),
-    locations: locations(store, body),
+    locations: await locations(repo, body),
     price: amount(body, 'price'),
     deposit: amount(body, 'deposit'),
     available: boolean(body, 'available'),
@@ -182,16 +180,15 @@ function checkCompany(c: AppContext, body: Json): Response | null {
 }
 
 /** For an admin, `company` names the car's supplier: missing, or not a supplier's id, is a 400. */
-function supplierOf(store: Store, body: Json): string {
+async function supplierOf(repo: Repo, body: Json): Promise<string> {
   const id = body.company
   if (id === undefined || id === null) throw badRequest('company is required.')
-  if (typeof id !== 'string' || store.users.get(id)?.type !== 'company') throw badRequest('company must be a supplier.')
+  if (typeof id !== 'string' || (await repo.users.get(id))?.type !== 'company') throw badRequest('company must be a supplier.')
   return id
 }
 
-function hasBookings(store: Store, carId: string): boolean {
-  for (const b of readOnlyValues(store.bookings)) if (b.car === carId) return true
-  return false
+async function hasBookings(repo: Repo, carId: string): Promise<boolean> {
+  return carHasBookings(await repo.kx(), carId)
 }
 
 function randomName(extension: string): string {
@@ -199,41 +196,40 @@ function randomName(extension: string): string {
 }
 
 /** Keeps a supplier's unsaved uploads few: the oldest beyond the limit are dropped. */
-function pruneTempImages(store: Store, owner: string): void {
-  const mine = [...store.tempCarImages.entries()]
-    .filter(([, t]) => t.owner === owner)
-    .sort(([, a], [, b]) => a.createdAt.getTime() - b.createdAt.getTime())
-  for (const [name] of mine.slice(0, Math.max(0, mine.length - MAX_TEMP_IMAGES))) store.tempCarImages.delete(name)
+async function pruneTempImages(repo: Repo, owner: string): Promise<void> {
+  // Oldest first (by upload time).
+  const mine = await repo.files.list('tempCarImages', { owner })
+  for (const t of mine.slice(0, Math.max(0, mine.length - MAX_TEMP_IMAGES))) await repo.files.delete('tempCarImages', t.name)
 }
 
 /** A temporary upload of this supplier becomes a car image; null when `name` is not one. */
-function adoptTempImage(store: Store, owner: UserRecord, name: unknown): string | null {
+async function adoptTempImage(repo: Repo, owner: UserRecord, name: unknown): Promise<string | null> {
   if (typeof name !== 'string') return null
-  const temp = store.tempCarImages.get(name)
+  const temp = await repo.files.get('tempCarImages', name)
   if (!temp || temp.owner !== owner._id) return null
-  store.tempCarImages.delete(name)
-  store.carImages.set(name, { bytes: temp.bytes, contentType: temp.contentType })
+  await repo.files.rename({ kind: 'tempCarImages', name }, { kind: 'carImages', name, owner: null })
   return name
 }
 
 /** Uploaded car images are deleted with their car; the sample cars' generated ones are not files. */
-function dropCarImage(store: Store, name: string): void {
-  store.carImages.delete(name)
+async function dropCarImage(repo: Repo, name: string): Promise<void> {
+  await repo.files.delete('carImages', name)
 }
 
 export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
-  const { store, auth, now } = deps
+  const { auth } = deps
   const supplier = [auth, backOfficeOnly] as const
 
   /** The car when it exists and is the supplier's (any car for an admin); else the reply to send (204 or 403). */
-  function ownCar(c: AppContext, id: unknown): CarRecord | Response {
-    const car = typeof id === 'string' ? store.cars.get(id) : undefined
+  async function ownCar(c: AppContext, id: unknown): Promise<CarRecord | Response> {
+    const car = typeof id === 'string' ? await c.var.repo.cars.get(id) : undefined
     if (!car) return noContent(c)
     return car.company === c.var.user._id || isAdmin(c) ? car : forbidden(c)
   }
 
   // Call 36: the supplier's own cars (an admin's: those of the suppliers in `companies`), newest first (ids grow with time).
   api.post('/cars/:page/:size', ...supplier, async (c) => {
+    const repo = c.var.repo
     const paging = pageParams(c)
     const body = await readJson(c)
     const keyword = searchText(c.req.query('s'))
@@ -243,115 +239,117 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     const availability = optionalStringArray(body, 'availability')
     const deposit = body.deposit ?? -1
     if (typeof deposit !== 'number' || !DEPOSITS.includes(deposit)) throw badRequest('deposit must be -1, 2500, 5000 or 7500.')
-    const me = c.var.user._id
-    const companies = isAdmin(c) ? new Set(stringArray(body, 'companies')) : null
-    const cars = [...readOnlyValues(store.cars)]
-      .filter(
-        (car) =>
-          (companies ? companies.has(car.company) : car.company === me) &&
-          containsIgnoreCase(car.name, keyword) &&
-          (!fuel || fuel.includes(car.type)) &&
-          (!gearbox || gearbox.includes(car.gearbox)) &&
-          (!mileage || (mileage.includes('limited') && car.mileage > -1) || (mileage.includes('unlimited') && car.mileage === -1)) &&
-          (!availability ||
-            (availability.includes('available') && car.available) ||
-            (availability.includes('unavailable') && !car.available)) &&
-          (deposit === -1 || car.deposit <= deposit),
-      )
-      .sort((a, b) => b._id.localeCompare(a._id))
-    return c.json(pagedMap(cars, paging, (car) => listedCar(store, car)))
+    const companies = isAdmin(c) ? stringArray(body, 'companies') : [c.var.user._id]
+    const filter = { companies, keyword, fuel, gearbox, mileage, availability, deposit }
+    const { items, total } = await supplierCarPage(await repo.kx(), filter, paging)
+    const r = await related(repo, { cars: items })
+    return c.json([{ resultData: items.map((car) => listedCar(r, car)), pageInfo: total === 0 ? [] : [{ totalRecords: total }] }])
   })
 
   // Call 37: an upload kept aside until the car is saved.
   api.post('/create-car-image', ...supplier, async (c) => {
+    const repo = c.var.repo
     const image = await readImage(c)
     const name = randomName(image.extension)
-    store.tempCarImages.set(name, { bytes: image.bytes, contentType: image.contentType, owner: c.var.user._id, createdAt: now() })
-    pruneTempImages(store, c.var.user._id)
+    await repo.files.put({
+      kind: 'tempCarImages',
+      name,
+      bytes: image.bytes,
+      contentType: image.contentType,
+      owner: c.var.user._id,
+      createdAt: repo.now(),
+    })
+    await pruneTempImages(repo, c.var.user._id)
     return c.json(name)
   })
 
   // Call 38: only this supplier's temporary uploads; any other name is ignored.
-  api.post('/delete-temp-car-image/:image', ...supplier, (c) => {
+  api.post('/delete-temp-car-image/:image', ...supplier, async (c) => {
+    const repo = c.var.repo
     const name = c.req.param('image')
-    if (store.tempCarImages.get(name)?.owner === c.var.user._id) store.tempCarImages.delete(name)
+    if ((await repo.files.get('tempCarImages', name))?.owner === c.var.user._id) await repo.files.delete('tempCarImages', name)
     return ok(c)
   })
 
   // Call 39.
   api.post('/create-car', ...supplier, async (c) => {
+    const repo = c.var.repo
     const body = await readJson(c)
     let company = c.var.user._id
-    if (isAdmin(c)) company = supplierOf(store, body)
+    if (isAdmin(c)) company = await supplierOf(repo, body)
     else {
       const refused = checkCompany(c, body)
       if (refused) return refused
     }
-    const fields = readCarFields(store, body)
+    const fields = await readCarFields(repo, body)
     if (typeof body.image !== 'string' || body.image === '') throw badRequest('Please add an image.')
-    const image = adoptTempImage(store, c.var.user, body.image)
+    const image = await adoptTempImage(repo, c.var.user, body.image)
     if (!image) throw badRequest('The image is not an upload of yours; upload it again.')
-    const car: CarRecord = { _id: store.nextId('car'), company, image, ...fields }
-    store.cars.set(car._id, car)
-    return c.json(listedCar(store, car))
+    const car: CarRecord = { _id: repo.nextId('car'), company, image, ...fields }
+    await repo.cars.put(car)
+    return c.json(listedCar(await related(repo, { cars: [car] }), car))
   })
 
   // Call 40: `image` may stay the current name or be a new upload.
   api.put('/update-car', ...supplier, async (c) => {
+    const repo = c.var.repo
     const body = await readJson(c)
-    const car = ownCar(c, body._id)
+    const car = await ownCar(c, body._id)
     if (car instanceof Response) return car
     if (isAdmin(c)) {
       // A car never moves to another supplier.
-      if (supplierOf(store, body) !== car.company) throw badRequest('company must stay the car’s own supplier.')
+      if ((await supplierOf(repo, body)) !== car.company) throw badRequest('company must stay the car’s own supplier.')
     } else {
       const refused = checkCompany(c, body)
       if (refused) return refused
     }
-    const fields = readCarFields(store, body)
+    const fields = await readCarFields(repo, body)
     let image = car.image
     if (body.image !== undefined && body.image !== null && body.image !== car.image) {
       if (body.image === '') throw badRequest('Please add an image.')
-      const adopted = adoptTempImage(store, c.var.user, body.image)
+      const adopted = await adoptTempImage(repo, c.var.user, body.image)
       if (!adopted) throw badRequest('The image is not an upload of yours; upload it again.')
-      dropCarImage(store, car.image)
+      await dropCarImage(repo, car.image)
       image = adopted
     }
-    Object.assign(car, fields, { image })
+    await repo.cars.put({ ...car, ...fields, image })
     return ok(c)
   })
 
   // Call 41: replaces the picture of a saved car at once.
   api.post('/update-car-image/:carId', ...supplier, async (c) => {
-    const car = ownCar(c, c.req.param('carId'))
+    const repo = c.var.repo
+    const car = await ownCar(c, c.req.param('carId'))
     if (car instanceof Response) return car
     const image = await readImage(c)
     const name = randomName(image.extension)
-    store.carImages.set(name, { bytes: image.bytes, contentType: image.contentType })
-    dropCarImage(store, car.image)
-    car.image = name
+    await repo.files.put({ kind: 'carImages', name, bytes: image.bytes, contentType: image.contentType, createdAt: repo.now() })
+    await dropCarImage(repo, car.image)
+    await repo.cars.put({ ...car, image: name })
     return c.json(name)
   })
 
   // Call 42: 200 when bookings name the car (so it cannot be deleted), 204 when none do.
-  api.get('/check-car/:id', ...supplier, (c) => {
-    const car = ownCar(c, c.req.param('id'))
+  api.get('/check-car/:id', ...supplier, async (c) => {
+    const car = await ownCar(c, c.req.param('id'))
     if (car instanceof Response) return car
-    return hasBookings(store, car._id) ? ok(c) : noContent(c)
+    return (await hasBookings(c.var.repo, car._id)) ? ok(c) : noContent(c)
   })
 
   // Call 43: never deletes a car that a booking names, whatever its status.
-  api.delete('/delete-car/:id', ...supplier, (c) => {
-    const car = ownCar(c, c.req.param('id'))
+  api.delete('/delete-car/:id', ...supplier, async (c) => {
+    const repo = c.var.repo
+    const car = await ownCar(c, c.req.param('id'))
     if (car instanceof Response) return car
-    if (hasBookings(store, car._id)) throw badRequest('This car has bookings and cannot be deleted.')
-    store.cars.delete(car._id)
-    dropCarImage(store, car.image)
+    if (await hasBookings(repo, car._id)) throw badRequest('This car has bookings and cannot be deleted.')
+    await repo.cars.delete(car._id)
+    await dropCarImage(repo, car.image)
     return ok(c)
   })
 
   // Call 44: all or nothing; each driver whose booking changed is told.
   api.post('/update-booking-status', ...supplier, async (c) => {
+    const repo = c.var.repo
     const body = await readJson(c)
     const ids = stringArray(body, 'ids')
     if (ids.length === 0) throw badRequest('ids must name at least one booking.')
@@ -360,26 +358,27 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
     if (typeof status !== 'string' || !(BOOKING_STATUSES as readonly string[]).includes(status)) {
       throw badRequest(`status must be one of ${BOOKING_STATUSES.join(', ')}.`)
     }
+    const now = repo.now()
     const bookings: BookingRecord[] = []
     for (const id of new Set(ids)) {
-      const booking = isId(id) ? store.bookings.get(id) : undefined
+      // Locked until the call ends: a driver's change to the same booking waits for this one.
+      const booking = isId(id) ? await repo.bookings.forUpdate(id) : undefined
       if (!booking || (booking.company !== c.var.user._id && !isAdmin(c))) return forbidden(c)
       bookings.push(booking)
     }
     // A booking paid online is paid only on the provider's word (issue 47): nobody marks it paid by hand.
-    if (status === 'paid' && bookings.some((b) => b.status !== 'paid' && b.payment && paymentStatus(b.payment, deps.now()) !== 'paid')) {
+    if (status === 'paid' && bookings.some((b) => b.status !== 'paid' && b.payment && paymentStatus(b.payment, now) !== 'paid')) {
       throw badRequest('A booking paid online becomes paid only when the payment provider confirms the payment.')
     }
-    // A booking that starts holding its car again must not take it from another one.
+    // A booking that starts holding its car again must not take it from another one (of the batch, or one holding it).
     if (holds(status as BookingStatus)) {
-      const batch = new Set(bookings)
       for (const booking of bookings) {
         if (holds(booking.status)) continue
-        for (const other of store.bookings.values()) {
-          if (other === booking || other.car !== booking.car || !overlaps(other.from, other.to, booking.from, booking.to)) continue
-          if (batch.has(other) || bookingHolds(other, deps.now())) {
-            return c.text('Another booking holds this car for part of that period.', 409)
-          }
+        const inBatch = bookings.some(
+          (other) => other !== booking && other.car === booking.car && overlaps(other.from, other.to, booking.from, booking.to),
+        )
+        if (inBatch || (await conflictingBooking(repo, booking.car, booking.from, booking.to, booking))) {
+          return c.text('Another booking holds this car for part of that period.', 409)
         }
       }
     }
@@ -387,12 +386,13 @@ export function supplierCarRoutes(api: Hono<AppEnv>, deps: Deps): void {
       if (booking.status === status) continue
       // A booking paid online that is cancelled gets its refund by the contract's rule (issue 47), decided
       // before the status changes: whether the driver had asked to cancel, and whether the rental began.
-      const refundAmount = status === 'cancelled' ? refundDue(store, booking, deps.now()) : 0
+      const refundAmount = status === 'cancelled' ? await refundDue(repo, booking, now) : 0
       booking.status = status as BookingStatus
-      notifyStatusChange(deps, booking)
+      await repo.bookings.put(booking)
+      await notifyStatusChange(deps, repo, booking)
       // A provider that fails to answer fails nothing here: the refund asked is kept and asked again (recheckPayments).
       if (refundAmount > 0)
-        await refund(deps, booking, refundAmount).catch((err: unknown) => console.error(`Refund of ${booking._id}:`, err))
+        await refund(deps, repo, booking, refundAmount).catch((err: unknown) => console.error(`Refund of ${booking._id}:`, err))
     }
     return ok(c)
   })

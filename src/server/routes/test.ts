@@ -32,7 +32,7 @@ export function testRoutes(deps: Deps, control: Control): Hono<AppEnv> {
   test.get('/stats', (c) => c.json(control.stats()))
 
   /** Issue 50: the devices subscribed, by account, and the pushes queued lately (their payloads). */
-  test.get('/push', async (c) => c.json((await deps.push?.testView()) ?? null))
+  test.get('/push', async (c) => c.json((await deps.push?.testView(c.var.repo)) ?? null))
 
   /** Issue 47: a booking's payment runs out of time now (its 30 minutes are over). */
   test.post('/expire-payment/:id', async (c) => {

@@ -50,18 +50,14 @@ export interface StoreSnapshot {
 }
 
 /**
- * Upgrades of the data on disk (issue 37). store.json records its shape as `version`; a newer
- * server brings an older store up to its own version on start, one step at a time, after keeping
- * a copy of the old file (persist.ts). A store it cannot read, or one written by a newer server,
- * stops the start with a message: it is never reset or overwritten silently.
- *
- * To change the shape: raise SNAPSHOT_VERSION in db.ts and add the step from the previous version
- * here, with a test that opens a store of the previous shape (migrate.test.ts).
+ * The old format's upgrades (issue 37): store.json records its shape as `version`; an older one is
+ * brought up to version 4, one step at a time, before the import. One it cannot read, or a version
+ * it does not know, stops the import with a message. The format no longer changes (issue 48).
  */
 
 type Data = Record<string, unknown>
 
-/** The store as persist.ts writes it: the snapshot and the last journal line it includes. */
+/** store.json as the old server wrote it: the snapshot and the last journal line it includes. */
 export type StoredSnapshot = StoreSnapshot & { journalSeq: number }
 
 /** STEPS[n] turns a version n store into a version n + 1 one. */

@@ -40,7 +40,14 @@ export async function releaseExpiredHolds(kx: Executor, car: string, now: Date):
 }
 
 /** The earliest booking of `car` holding it for part of [from, to), other than `except`. */
-export async function conflictingHold(kx: Executor, car: string, from: Date, to: Date, now: Date, except?: string): Promise<BookingRecord | null> {
+export async function conflictingHold(
+  kx: Executor,
+  car: string,
+  from: Date,
+  to: Date,
+  now: Date,
+  except?: string,
+): Promise<BookingRecord | null> {
   let q = kx
     .selectFrom('bookings')
     .select('doc')
@@ -134,4 +141,12 @@ export async function bookingPage(
 /** Forgets an idempotency key of call 25 (its booking was taken back: the same key may try again). */
 export async function forgetIdempotencyKey(kx: Executor, key: string): Promise<void> {
   await kx.deleteFrom('idempotency').where('key', '=', key).execute()
+}
+
+/**
+ * Makes calls with the same idempotency key take turns until the first one's transaction ends (a
+ * transaction-level advisory lock): the second then finds the key the first remembered.
+ */
+export async function lockIdempotencyKey(kx: Executor, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`idempotency:${key}`}))`.execute(kx)
 }
