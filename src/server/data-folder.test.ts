@@ -29,8 +29,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const FAST = { BC_TEST_FAST_PASSWORDS: '1' }
 
 let data: ProcessData
+/** The server's arguments; with a PostgreSQL server a data folder too, for the demo's VAPID keys (main.ts keeps them in one). */
+let serverArgs: string[]
 beforeAll(async () => {
   data = await processData(dirs, 'folder')
+  serverArgs = data.engine === 'server' ? [...data.args, '--data-dir', dirs.make()] : data.args
 }, 60_000)
 
 interface Session {
@@ -90,7 +93,7 @@ const made = { car: '', booking: '', image: '' }
 describe('the data folder', () => {
   it('starts with the sample data, keeps cars, pictures, bookings and accounts across a restart, dates as dates; one server per folder', async () => {
     const port = await freePort()
-    const first = startServer(data.args, port, FAST)
+    const first = startServer(serverArgs, port, FAST)
     await first.ready
     const base = first.base
     expect(first.output()).toMatch(/\(new, with the sample data\)/)
@@ -174,7 +177,7 @@ describe('the data folder', () => {
 
     // While it runs, a second server on the same embedded database is refused (a PostgreSQL server takes several).
     if (data.engine === 'embedded') {
-      const second = startServer(data.args, await freePort())
+      const second = startServer(serverArgs, await freePort())
       expect(await second.stopped).toBe(1)
       expect(second.output()).toMatch(/is in use by process \d+/)
       expect((await fetch(`${base}/api/user/${john.id}`, { headers: { 'x-access-token': john.token } })).status).toBe(200)
@@ -228,7 +231,7 @@ describe('the data folder', () => {
     }
 
     // A new process on the same data, nothing in memory.
-    const again = startServer(data.args, port, FAST)
+    const again = startServer(serverArgs, port, FAST)
     await again.ready
     expect(again.output()).toContain('kept from the last run')
     expect(again.output()).not.toMatch(/new, with the sample data/)
@@ -257,7 +260,7 @@ describe('the data folder', () => {
     expect(made.car).not.toBe('')
     await rawQuery(`INSERT INTO schema_migrations (version, name) VALUES (9999, '9999_from_the_future.sql')`)
     const before = await rawQuery<{ n: string }>('SELECT count(*)::text AS n FROM users')
-    const newer = startServer(data.args, await freePort())
+    const newer = startServer(serverArgs, await freePort())
     expect(await newer.stopped).toBe(1)
     expect(newer.output()).toMatch(new RegExp(`schema version 9999, newer than this server's ${SCHEMA_VERSION}: run the newer server`))
     expect(newer.output()).toMatch(/The database was left as it is/)

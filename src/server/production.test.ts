@@ -48,14 +48,16 @@ describe('the production start', () => {
     // A database the demo has used: its sample accounts have published passwords.
     const demoData = await processData(dirs, 'demo')
     // The sample passwords hashed at the tests' cost (password.ts): the demo's start hashes them all.
-    const demo = startServer(demoData.args, port, { BC_TEST_FAST_PASSWORDS: '1' })
+    // With a PostgreSQL server, a data folder too: the demo keeps its VAPID keys in one (main.ts).
+    const demoArgs = demoData.engine === 'server' ? [...demoData.args, '--data-dir', dirs.make()] : demoData.args
+    const demo = startServer(demoArgs, port, { BC_TEST_FAST_PASSWORDS: '1' })
     await demo.ready
     demo.child.kill('SIGTERM')
     expect(await demo.stopped).toBe(0)
     const users = () => usersOf(demoData)
     const before = await users()
     expect(before.map((u) => u.email)).toEqual(expect.arrayContaining(SAMPLE_ACCOUNTS.map((a) => a.email)))
-    const onDemo = startServer(demoData.args, port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1', BC_NO_ONLINE_PAYMENT: '1' })
+    const onDemo = startServer(demoArgs, port, { NODE_ENV: 'production', BC_PRINT_EMAILS: '1', BC_NO_ONLINE_PAYMENT: '1' })
     expect(await onDemo.stopped).toBe(1)
     expect(onDemo.output()).toMatch(
       /The database holds the demo's sample accounts \(.*anna@example\.com.*\), whose passwords are published/,

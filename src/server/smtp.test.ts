@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveCaptcha } from './captcha.ts'
 import { SmtpTransport } from './mail.ts'
 import { MESSAGES } from './messages.ts'
+import { sql } from 'kysely'
+import { carWhere } from './life-testing.ts'
 import { call, testServer } from './testing.ts'
 
 /**
@@ -82,7 +84,9 @@ function parse(raw: string): { headers: Record<string, string>; body: string } {
 
 describe('email over SMTP', () => {
   it('sends the activation email of a sign-up to the SMTP server, in the new account’s language', async () => {
-    const app = await testServer({ mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>') })
+    const app = await testServer({
+      mailTransport: new SmtpTransport(`smtp://volta:s3cret@127.0.0.1:${port}`, 'Volta <no-reply@volta.example>'),
+    })
     for (const [email, language] of [
       ['camille.smtp@example.com', 'fr'],
       ['zofia.smtp@example.com', 'pl'],
@@ -103,7 +107,7 @@ describe('email over SMTP', () => {
     }
     await app.deps.outbox.idle()
     expect(app.deps.outbox.delivered).toBe(2)
-    const outbox = app.deps.outbox.all()
+    const outbox = await app.deps.outbox.all()
     for (const [email, language] of [
       ['camille.smtp@example.com', 'fr'],
       ['zofia.smtp@example.com', 'pl'],
@@ -136,12 +140,28 @@ describe('email over SMTP', () => {
     expect(mail).toBeDefined()
     expect(parse(mail!.raw).body).toContain('From: visitor@example.com')
   })
-  it('lets a call’s emails leave only once its change is on disk, and none when saving fails (503)', async () => {
+  it('lets a call’s emails leave only once its change is committed, and none when committing fails (503)', async () => {
     const delivered: string[] = []
     const transport = { deliver: (e: { to: string }) => Promise.resolve(void delivered.push(e.to)), close: () => undefined }
+    const held = await testServer({ mailTransport: transport })
+    // The next call's commit waits for the test's word (its Repo's finish is held back).
     let release: () => void = () => undefined
-    const held = await testServer({ mailTransport: transport, commit: () => new Promise<void>((r) => (release = r)) })
-    const car = [...held.deps.store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
+    let reached: () => void = () => undefined
+    const atCommit = new Promise<void>((r) => (reached = r))
+    const released = new Promise<void>((r) => (release = r))
+    const makeRepo = held.deps.repo
+    held.deps.repo = () => {
+      held.deps.repo = makeRepo
+      const repo = makeRepo()
+      const finish = repo.finish.bind(repo)
+      repo.finish = async (commit) => {
+        reached()
+        await released
+        return finish(commit)
+      }
+      return repo
+    }
+    const car = await carWhere(held)
     const guest = (email: string) => ({
       booking: {
         company: car.company,
@@ -154,15 +174,22 @@ describe('email over SMTP', () => {
       driver: { email, phone: '+48 600 700 800', fullName: 'Guest', birthDate: '1990-01-01T00:00:00.000Z', language: 'en' },
     })
     const reply = call(held, 'POST', '/api/book', { body: guest('waits@example.com') })
+    // The booking and its email are written, the transaction not committed yet: nothing has left.
+    await atCommit
     await new Promise((r) => setTimeout(r, 100))
-    expect(held.deps.outbox.all().some((e) => e.to === 'waits@example.com')).toBe(true)
     expect(delivered).toEqual([])
     release()
     expect((await reply).status).toBe(200)
+    expect((await held.deps.outbox.all()).some((e) => e.to === 'waits@example.com')).toBe(true)
     await held.deps.outbox.idle()
     expect(delivered).toContain('waits@example.com')
 
-    const failing = await testServer({ mailTransport: transport, commit: () => Promise.reject(new Error('disk full')) })
+    // The database refuses to commit a call that mails lost@example.com (a deferred check, run at COMMIT).
+    const failing = await testServer({ mailTransport: transport })
+    await sql`CREATE FUNCTION refuse_lost() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.to_address = 'lost@example.com' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`.execute(failing.deps.db)
+    await sql`CREATE CONSTRAINT TRIGGER refuse_lost AFTER INSERT ON outbox DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION refuse_lost()`.execute(failing.deps.db)
     const refused = await call(failing, 'POST', '/api/book', {
       body: guest('lost@example.com'),
       headers: { Origin: 'http://localhost:4280', 'Accept-Encoding': 'gzip' },
@@ -175,5 +202,8 @@ describe('email over SMTP', () => {
     expect(refused.headers.get('Content-Encoding')).toBeNull()
     await failing.deps.outbox.idle()
     expect(delivered).not.toContain('lost@example.com')
+    expect((await failing.deps.outbox.all()).some((e) => e.to === 'lost@example.com')).toBe(false)
+    await sql`DROP TRIGGER refuse_lost ON outbox`.execute(failing.deps.db)
+    await sql`DROP FUNCTION refuse_lost()`.execute(failing.deps.db)
   })
 })

@@ -164,7 +164,8 @@ describe('npm run import', () => {
     expect(second.output).toMatch(/already has data/)
     expect(second.output).toMatch(/Nothing was imported/)
 
-    const server = startServer(data.args, await freePort())
+    // With a PostgreSQL server, a data folder too: the demo keeps its VAPID keys in one (main.ts).
+    const server = startServer(data.engine === 'server' ? [...data.args, '--data-dir', dirs.make()] : data.args, await freePort())
     await server.ready
     try {
       // Not the sample data: the imported data, kept.

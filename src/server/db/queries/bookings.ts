@@ -74,7 +74,7 @@ export async function heldCarIds(kx: Executor, from: Date, to: Date, now: Date):
 /** Who reads the list (call 24): a driver his own bookings, a supplier its cars', an admin every one. */
 export type Reader = { type: 'user' | 'company' | 'admin'; id: string }
 
-export interface BookingListFilter {
+interface BookingListFilter {
   /** Suppliers whose bookings are wanted (a supplier's own list ignores it). */
   companies: readonly string[]
   statuses: readonly string[]
