@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { resolveClientAddress, TrustedProxies } from './client-address.ts'
+import { withRepo } from './context.ts'
+import { carWhere } from './life-testing.ts'
 import { testServer } from './testing.ts'
 
 /**
@@ -27,11 +29,10 @@ describe('resolveClientAddress', () => {
   })
 })
 
-describe('the limits behind a proxy', () => {
+describe('the limits behind a proxy', async () => {
   const PROXY = '::ffff:10.0.0.2'
   const app = await testServer({ trustedProxies: '10.0.0.2' })
-  const store = app.deps.store
-  const car = [...store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
+  const car = await carWhere(app)
   let n = 0
 
   async function send(path: string, body: unknown, socket: string, forwardedFor?: string): Promise<number> {
@@ -79,7 +80,9 @@ describe('the limits behind a proxy', () => {
 
   it('counts wrong passwords per client behind a trusted proxy', async () => {
     // Twenty failures already recorded for one client: it is refused, its neighbours are not.
-    for (let i = 0; i < 20; i++) app.deps.passwordFailures.address.fail('addr:203.0.113.50')
+    await withRepo(app.deps, async (repo) => {
+      for (let i = 0; i < 20; i++) app.deps.passwordFailures.address.fail(repo, 'addr:203.0.113.50')
+    })
     const wrong = { email: 'john@example.com', password: 'not-the-password' }
     expect(await send('/api/sign-in/frontend', wrong, PROXY, '203.0.113.50')).toBe(429)
     expect(await send('/api/sign-in/frontend', wrong, PROXY, '203.0.113.51')).not.toBe(429)

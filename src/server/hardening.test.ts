@@ -3,7 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { withRepo } from './context.ts'
+import { revive } from './db/repo.ts'
 import { pruneTempLicenses } from './license.ts'
+import { carWhere } from './life-testing.ts'
 import { FailureLimiter } from './rate-limit.ts'
 import { contentSecurityPolicy } from './static.ts'
 import { call, signIn, testServer } from './testing.ts'
@@ -11,14 +14,14 @@ import { call, signIn, testServer } from './testing.ts'
 /** Issue 13: the bundled API against hostile input and abuse, each case a real request. */
 
 const app = await testServer()
-const store = app.deps.store
+// The seed's ids are the same after each reset.
+const car = await carWhere(app)
 
 beforeEach(async () => {
   await call(app, 'POST', '/api/__test/reset')
 })
 
 function guestBooking(phone: string) {
-  const car = [...store.cars.values()].find((c) => c.available && c.minimumAge <= 30)!
   const from = new Date(Date.now() + 30 * 86_400_000)
   const to = new Date(Date.now() + 33 * 86_400_000)
   return {
@@ -214,9 +217,9 @@ describe('sessions and links', () => {
 
   it('a reset link works once, voids older links, and ends every session', async () => {
     const session = await signIn(app, 'john@example.com', 'john1234')
-    const user = store.userByEmail('john@example.com')!
-    store.createToken(user._id, 'older-link')
-    store.createToken(user._id, 'newer-link')
+    const user = (await withRepo(app.deps, (r) => r.users.byEmail('john@example.com')))!
+    await withRepo(app.deps, (r) => r.tokens.create(user._id, 'older-link'))
+    await withRepo(app.deps, (r) => r.tokens.create(user._id, 'newer-link'))
     expect((await call(app, 'POST', '/api/activate', { body: { userId: user._id, token: 'older-link', password: 'x12345' } })).status).toBe(
       204,
     )
@@ -257,14 +260,18 @@ describe('guest checkout and growing stores', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
   })
 
-  it('keeps the outbox and the idempotency keys bounded', () => {
-    for (let i = 0; i < 600; i++) app.deps.outbox.send(`x${i}@example.com`, 's', 't')
-    expect(app.deps.outbox.all()).toHaveLength(500)
+  it('keeps the outbox read and the idempotency keys bounded', async () => {
+    await withRepo(app.deps, async (r) => {
+      for (let i = 0; i < 600; i++) await app.deps.outbox.send(r, `x${i}@example.com`, 's', 't')
+    })
+    expect(await app.deps.outbox.all()).toHaveLength(500)
     const at = new Date()
-    store.rememberIdempotent('old', { bookingId: 'b', at: new Date(at.getTime() - 2 * 86_400_000) }, 86_400_000)
-    store.rememberIdempotent('new', { bookingId: 'c', at }, 86_400_000)
-    expect(store.idempotency.has('old')).toBe(false)
-    expect(store.idempotency.has('new')).toBe(true)
+    await withRepo(app.deps, async (r) => {
+      await r.idempotency.remember('old', { bookingId: 'b', at: new Date(at.getTime() - 2 * 86_400_000) }, 86_400_000)
+      await r.idempotency.remember('new', { bookingId: 'c', at }, 86_400_000)
+    })
+    expect(await withRepo(app.deps, (r) => r.idempotency.get('old'))).toBeUndefined()
+    expect(await withRepo(app.deps, (r) => r.idempotency.get('new'))).toBeDefined()
   })
 })
 
@@ -277,11 +284,14 @@ describe('the calls of a booking’s life (issue 33)', () => {
 
   it('answer oversized bodies with 413, unread, and long or wrong-typed fields with 400', async () => {
     const john = await signIn(app, 'john@example.com', 'john1234')
-    const booking = [...store.bookings.values()].find((b) => b.driver === john.id)!
+    const booking = revive.booking(
+      (await app.deps.db.selectFrom('bookings').select('doc').where('driver', '=', john.id).orderBy('id').executeTakeFirstOrThrow()).doc,
+    )
     // One that may be amended, so the malformed fields themselves are what is refused.
     Object.assign(booking, { amendments: true, status: 'paid', cancelRequest: false })
     booking.from = new Date(Date.now() + 30 * 86_400_000)
     booking.to = new Date(Date.now() + 33 * 86_400_000)
+    await withRepo(app.deps, (r) => r.bookings.put(booking))
     const started = performance.now()
     const huge = { booking: { pickupLocation: 'x'.repeat(3_000_000) } }
     expect((await call(app, 'POST', `/api/amend-booking/${booking._id}`, { token: john.token, body: huge })).status).toBe(413)
@@ -300,19 +310,27 @@ describe('the calls of a booking’s life (issue 33)', () => {
     ).toBe(400)
   })
 
-  it('keep the waiting licence uploads few: a day at most, 100 MB in all, the oldest going first', () => {
+  it('keep the waiting licence uploads few: a day at most, 100 MB in all, the oldest going first', async () => {
     const now = new Date()
     const add = (name: string, mb: number, hoursAgo: number) =>
-      store.tempLicenses.set(name, {
-        bytes: new Uint8Array(mb * 1024 * 1024),
-        contentType: 'application/pdf',
-        createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
-      })
-    add('old.pdf', 1, 25)
-    add('a.pdf', 40, 3)
-    add('b.pdf', 40, 2)
-    add('c.pdf', 40, 1)
-    pruneTempLicenses(store, now)
-    expect([...store.tempLicenses.keys()].sort()).toEqual(['b.pdf', 'c.pdf'])
+      withRepo(app.deps, (r) =>
+        r.files.put({
+          kind: 'tempLicenses',
+          name,
+          bytes: new Uint8Array(mb * 1024 * 1024),
+          contentType: 'application/pdf',
+          createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+        }),
+      )
+    await add('old.pdf', 1, 25)
+    await add('a.pdf', 40, 3)
+    await add('b.pdf', 40, 2)
+    await add('c.pdf', 40, 1)
+    await withRepo(app.deps, (r) => pruneTempLicenses(r, now))
+    const kept = await withRepo(app.deps, (r) => r.files.list('tempLicenses'))
+    expect(kept.map((f) => f.name).sort()).toEqual(['b.pdf', 'c.pdf'])
+    await withRepo(app.deps, async (r) => {
+      for (const f of kept) await r.files.delete('tempLicenses', f.name)
+    })
   })
 })

@@ -180,6 +180,7 @@ if (!testMode) {
   const contact = process.env.BC_CONTACT_EMAIL?.trim() || 'contact@volta.example'
   const subject = process.env.BC_VAPID_SUBJECT?.trim() || (frontendOrigin.startsWith('https://') ? frontendOrigin : `mailto:${contact}`)
   try {
+    if (!inMemory && !production) mkdirSync(dataDir, { recursive: true })
     const keys = inMemory ? makeVapidKeys() : production ? readVapidKeys(dataDir) : keptVapidKeys(dataDir)
     push = keys ? { keys, subject } : null
   } catch (err) {

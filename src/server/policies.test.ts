@@ -2,14 +2,24 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, ANNA, ATLAS, SUNRENT, session } from './admin-testing.ts'
 import { bookingBody, carWhere, setPolicies } from './life-testing.ts'
-import { call, daysFromNow, firstPage, testServer, type Session } from './testing.ts'
-import { CAR_TYPES } from './types.ts'
+import { withRepo } from './context.ts'
+import { revive } from './db/repo.ts'
+import { call, daysFromNow, firstPage, testServer, userId, type Session } from './testing.ts'
+import { CAR_TYPES, type UserRecord } from './types.ts'
 
 /** Issue 33: a supplier's policies (call 67) and where drivers meet them (calls 11, 18–25, 45–49). */
 
 const app = await testServer()
-const store = app.deps.store
-const sunrentId = () => store.userByEmail(SUNRENT.email)!._id
+const db = app.deps.db
+// The seed's ids are the same after each reset.
+const sunrentIdOfSeed = await userId(app, SUNRENT.email)
+const sunrentId = () => sunrentIdOfSeed
+
+/** The suppliers, oldest first. */
+async function companies(): Promise<UserRecord[]> {
+  const rows = await db.selectFrom('users').select('doc').where('type', '=', 'company').orderBy('created_at').orderBy('id').execute()
+  return rows.map((r) => revive.user(r.doc))
+}
 
 let admin: Session
 let sunrent: Session
@@ -37,14 +47,24 @@ describe('call 67 update-supplier-policies', () => {
     await update(sunrent.token, { licenseRequired: true, minimumRentalDays: 2, payLater: false })
     const me = await call(app, 'GET', `/api/user/${sunrent.id}`, { token: sunrent.token })
     expect(me.json).toMatchObject({ payLater: false, licenseRequired: true, minimumRentalDays: 2 })
-    const car = carWhere(app, (c) => c.company === sunrent.id)
+    const car = await carWhere(app, (c) => c.company === sunrent.id)
     const detail = await call(app, 'GET', `/api/car/${car._id}/en`)
     expect((detail.json as { company: object }).company).toMatchObject({ payLater: false, licenseRequired: true, minimumRentalDays: 2 })
     const listed = await call(app, 'POST', '/api/frontend-cars/1/100', {
       body: { companies: [sunrent.id], fuel: [...CAR_TYPES], gearbox: ['manual', 'automatic'], mileage: ['limited', 'unlimited'] },
     })
     expect(firstPage<{ company: object }>(listed).resultData[0].company).toMatchObject({ licenseRequired: true, minimumRentalDays: 2 })
-    const booking = [...store.bookings.values()].find((b) => b.company === sunrent.id && b.driver === anna.id)!
+    const booking = revive.booking(
+      (
+        await db
+          .selectFrom('bookings')
+          .select('doc')
+          .where('company', '=', sunrent.id)
+          .where('driver', '=', anna.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).doc,
+    )
     const viewed = await call(app, 'GET', `/api/booking/${booking._id}/en`, { token: anna.token })
     expect((viewed.json as { company: object }).company).toMatchObject({ licenseRequired: true, minimumRentalDays: 2 })
     const backOffice = await call(app, 'GET', `/api/company/${sunrent.id}`, { token: admin.token })
@@ -59,7 +79,7 @@ describe('call 67 update-supplier-policies', () => {
   it('lets an admin set any supplier’s, with its _id', async () => {
     const reply = await update(admin.token, { _id: sunrentId(), minimumRentalDays: 30 })
     expect(reply.status).toBe(200)
-    expect(store.users.get(sunrentId())!.minimumRentalDays).toBe(30)
+    expect((await withRepo(app.deps, (r) => r.users.get(sunrentId())))!.minimumRentalDays).toBe(30)
   })
 
   it('refuses every wrong request, changing nothing', async () => {
@@ -84,18 +104,18 @@ describe('call 67 update-supplier-policies', () => {
       [admin.token, { _id: anna.id, minimumRentalDays: 2 }, 204],
       [admin.token, { _id: '000000000000000000000000', minimumRentalDays: 2 }, 204],
     ]
-    const before = JSON.stringify(store.companies())
+    const before = JSON.stringify(await companies())
     for (const [token, body, status] of cases) {
       const reply = await update(token, body)
       expect(reply.status, JSON.stringify(body)).toBe(status)
       if (status === 400) expect(reply.text.length).toBeGreaterThan(5)
     }
     expect((await call(app, 'POST', '/api/update-supplier-policies', { token: sunrent.token, body: '{bad' })).status).toBe(400)
-    expect(JSON.stringify(store.companies())).toBe(before)
+    expect(JSON.stringify(await companies())).toBe(before)
   })
 
-  it('keeps every sample supplier without a licence rule or minimum', () => {
-    for (const s of store.companies()) {
+  it('keeps every sample supplier without a licence rule or minimum', async () => {
+    for (const s of await companies()) {
       expect(s.licenseRequired).toBe(false)
       expect(s.minimumRentalDays).toBe(1)
     }
@@ -103,10 +123,10 @@ describe('call 67 update-supplier-policies', () => {
 })
 
 describe('the shortest rental in calls 18, 21 and 25', () => {
-  const search = (from: string, to: string) =>
+  const search = async (from: string, to: string) =>
     call(app, 'POST', '/api/frontend-cars/1/2', {
       body: {
-        companies: store.companies().map((c) => c._id),
+        companies: (await companies()).map((c) => c._id),
         fuel: [...CAR_TYPES],
         gearbox: ['manual', 'automatic'],
         mileage: ['limited', 'unlimited'],
@@ -119,7 +139,13 @@ describe('the shortest rental in calls 18, 21 and 25', () => {
     const count = async (from: string, to: string) => firstPage(await search(from, to)).pageInfo[0].totalRecords
     const all = await count(daysFromNow(40), daysFromNow(41))
     await setPolicies(app, admin.token, sunrentId(), { minimumRentalDays: 3 })
-    const sunrentCars = [...store.cars.values()].filter((c) => c.available && c.company === sunrentId()).length
+    const { n } = await db
+      .selectFrom('cars')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('available', '=', true)
+      .where('company', '=', sunrentId())
+      .executeTakeFirstOrThrow()
+    const sunrentCars = Number(n)
     // 40 → 41 is 2 days (Price's inclusive count): SunRent's cars go; 40 → 42 is 3 days: they are back.
     expect(await count(daysFromNow(40), daysFromNow(41))).toBe(all - sunrentCars)
     expect(await count(daysFromNow(40), daysFromNow(42))).toBe(all)
@@ -131,7 +157,7 @@ describe('the shortest rental in calls 18, 21 and 25', () => {
   })
 
   it('call 21 answers 400 naming the minimum; call 25 refuses the booking before any other check of the period', async () => {
-    const car = carWhere(app, (c) => c.company === sunrentId())
+    const car = await carWhere(app, (c) => c.company === sunrentId())
     await setPolicies(app, admin.token, sunrentId(), { minimumRentalDays: 5 })
     const price = await call(app, 'GET', `/api/car-price/${car._id}?from=${daysFromNow(20)}&to=${daysFromNow(23)}`)
     expect(price.status).toBe(400)

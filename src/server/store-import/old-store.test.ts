@@ -176,7 +176,7 @@ describe('npm run import', () => {
       const picture = await fetch(`${server.base}/cdn/cars/${polonez.image}`)
       expect(picture.status).toBe(200)
       expect(new Uint8Array(await picture.arrayBuffer())).toEqual(
-        new Uint8Array(readFileSync(join(old, 'files', 'carImages', polonez.image!))),
+        new Uint8Array(readFileSync(join(old, 'files', 'carImages', polonez.image))),
       )
     } finally {
       server.child.kill('SIGTERM')
