@@ -17,7 +17,7 @@ const LICENSE_MAX_BYTES = 5 * 1024 * 1024
 /** An upload of call 62 waits this long for its booking; then it is gone. */
 const TEMP_TTL_MS = 24 * 3_600_000
 /** At most this many bytes of uploads wait at once (the oldest go first): call 62 needs no account. */
-const TEMP_MAX_TOTAL_BYTES = 100 * 1024 * 1024
+export const TEMP_MAX_TOTAL_BYTES = 100 * 1024 * 1024
 
 const NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/
 
@@ -46,8 +46,8 @@ export async function readLicense(c: AppContext): Promise<UploadedFile & { exten
 }
 
 /** Drops uploads older than a day, then the oldest until the rest fit the total. */
-export async function pruneTempLicenses(repo: Repo, now: Date): Promise<void> {
-  await pruneTempLicenseFiles(await repo.kx(), new Date(now.getTime() - TEMP_TTL_MS), TEMP_MAX_TOTAL_BYTES)
+export async function pruneTempLicenses(repo: Repo, now: Date, maxTotalBytes = TEMP_MAX_TOTAL_BYTES): Promise<void> {
+  await pruneTempLicenseFiles(await repo.kx(), new Date(now.getTime() - TEMP_TTL_MS), maxTotalBytes)
 }
 
 /** An upload of call 62, named by call 25. */

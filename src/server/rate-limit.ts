@@ -96,6 +96,8 @@ export async function checkPasswordLimited(
   const repo = c.var.repo
   const wait = Math.max(await perAccount.retryAfterSeconds(repo, account), await perAddress.retryAfterSeconds(repo, address))
   if (wait > 0) throw tooMany('Too many attempts. Try again later.', wait)
+  // The comparison is slow: no transaction stays open meanwhile (the callers have written nothing yet).
+  await repo.commitNow()
   const ok = await verifyPassword(password, hash ?? (dummyHash ??= hashPasswordSync('volta-no-such-account')))
   if (ok && hash) {
     perAccount.clear(repo, account)

@@ -184,6 +184,22 @@ function fileOf(row: FileRow): StoredFile {
   }
 }
 
+/**
+ * Commits; when COMMIT itself fails, rolls back so the connection is released (Kysely keeps it
+ * otherwise, and the embedded engine has only one), then throws the failure.
+ */
+async function commitOrRelease(t: ControlledTransaction<Tables>): Promise<void> {
+  try {
+    await t.commit().execute()
+  } catch (err) {
+    await t
+      .rollback()
+      .execute()
+      .catch(() => undefined)
+    throw err
+  }
+}
+
 export class Repo {
   private tx: Promise<ControlledTransaction<Tables>> | null = null
   private readonly laterJobs: ((db: Db) => Promise<unknown>)[] = []
@@ -210,7 +226,7 @@ export class Repo {
   async commitNow(): Promise<void> {
     const tx = this.tx
     this.tx = null
-    if (tx) await (await tx).commit().execute()
+    if (tx) await commitOrRelease(await tx)
   }
 
   /**
@@ -225,7 +241,7 @@ export class Repo {
       if (tx) {
         const t = await tx
         if (commit) {
-          await t.commit().execute()
+          await commitOrRelease(t)
           committed = true
         } else {
           await t.rollback().execute()
