@@ -66,7 +66,7 @@ export interface ServerOptions {
   push?: PushConfig | null
 }
 
-export interface ApiServer extends Hono {
+export interface ApiServer extends Hono<AppEnv> {
   /** The live state, for tests and main.ts. */
   readonly deps: Deps
 }
