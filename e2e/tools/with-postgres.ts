@@ -55,7 +55,11 @@ try {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   console.log(`PostgreSQL ${bin.split('/').at(-2)} for the tests at ${url}`)
   code = await new Promise<number>((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, BC_TEST_DATABASE_URL: url }, shell: false })
+    const child = spawn(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, BC_TEST_DATABASE_URL: url },
+      shell: false,
+    })
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
   })
 } catch (err) {

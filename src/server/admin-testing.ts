@@ -34,10 +34,23 @@ export async function upload(app: ApiServer, path: string, token: string | undef
 /** Everything the database holds and the emails sent, as text: equal before and after means nothing changed. */
 export async function stateOf(app: ApiServer): Promise<string> {
   const { db } = app.deps
-  const tables = ['users', 'locations', 'cars', 'additional_drivers', 'bookings', 'notifications', 'tokens', 'idempotency', 'outbox'] as const
+  const tables = [
+    'users',
+    'locations',
+    'cars',
+    'additional_drivers',
+    'bookings',
+    'notifications',
+    'tokens',
+    'idempotency',
+    'outbox',
+  ] as const
   const state: unknown[] = []
-  for (const table of tables) state.push(await sql`SELECT to_jsonb(t) AS row FROM ${sql.table(table)} t ORDER BY to_jsonb(t)::text`.execute(db).then((r) => r.rows))
-  state.push(await db.selectFrom('files').select(['kind', 'name', 'content_type', 'owner', 'booking']).orderBy('kind').orderBy('name').execute())
+  for (const table of tables)
+    state.push(await sql`SELECT to_jsonb(t) AS row FROM ${sql.table(table)} t ORDER BY to_jsonb(t)::text`.execute(db).then((r) => r.rows))
+  state.push(
+    await db.selectFrom('files').select(['kind', 'name', 'content_type', 'owner', 'booking']).orderBy('kind').orderBy('name').execute(),
+  )
   return JSON.stringify(state)
 }
 

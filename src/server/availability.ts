@@ -1,4 +1,4 @@
-import { conflictingHold, heldCarIds, releaseExpiredHolds } from './db/queries/bookings.ts'
+import { conflictingHold, releaseExpiredHolds } from './db/queries/bookings.ts'
 import type { Repo } from './db/repo.ts'
 import { paymentHolds } from './payments/status.ts'
 import type { BookingRecord, BookingStatus } from './types.ts'
@@ -23,11 +23,6 @@ export function bookingHolds(booking: BookingRecord, now: Date): boolean {
 
 export function overlaps(aFrom: Date, aTo: Date, bFrom: Date, bTo: Date): boolean {
   return aFrom.getTime() < bTo.getTime() && bFrom.getTime() < aTo.getTime()
-}
-
-/** Ids of the cars some holding booking takes for part of [from, to). */
-export async function heldCars(repo: Repo, from: Date, to: Date): Promise<Set<string>> {
-  return heldCarIds(await repo.kx(), from, to, repo.now())
 }
 
 /**

@@ -63,7 +63,9 @@ export function requestBackup(dataDir: string): Promise<Buffer | null> {
       )
     })
     // A socket left by a killed server: nobody listens, so the folder is free to open.
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolvePromise(null) : reject(err)))
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolvePromise(null) : reject(err),
+    )
     req.end()
   })
 }
@@ -123,7 +125,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       console.log(`Backed up ${resolve(dataDir, DB_DIR)} to ${resolve(values.out)} (${Math.round(bytes.length / 1024)} KiB).`)
     } else if (values.restore) {
       const kept = await restore(dataDir, resolve(values.restore))
-      console.log(`Restored ${resolve(values.restore)} into ${resolve(dataDir, DB_DIR)}.${kept ? ` The database it replaced is kept as ${kept}.` : ''}`)
+      console.log(
+        `Restored ${resolve(values.restore)} into ${resolve(dataDir, DB_DIR)}.${kept ? ` The database it replaced is kept as ${kept}.` : ''}`,
+      )
     } else {
       console.error(USAGE)
       process.exitCode = 1

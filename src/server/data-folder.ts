@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 export const DB_DIR = 'db'
 const LOCK_FILE = 'lock'
 
-export class FolderInUse extends Error {}
+class FolderInUse extends Error {}
 
 /** One process per embedded database: PGlite's files are not shared. A lock left by a killed server is taken over. */
 export function lockFolder(dir: string): void {

@@ -36,7 +36,9 @@ try {
     const summary = Object.entries(counts)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ')
-    console.log(`Imported ${oldDir} (data version ${old.from}) into ${url ? 'the PostgreSQL database' : resolve(into, DB_DIR)}: ${summary}.`)
+    console.log(
+      `Imported ${oldDir} (data version ${old.from}) into ${url ? 'the PostgreSQL database' : resolve(into, DB_DIR)}: ${summary}.`,
+    )
   } finally {
     await database.close()
   }

@@ -71,7 +71,9 @@ export class Outbox {
   /** Writes an email in the call's transaction; it leaves once that transaction is committed. */
   async send(repo: Repo, to: string, subject: string, text: string, links: string[] = []): Promise<Email> {
     const email: Email = { to, subject, text, links, createdAt: this.now() }
-    await (await repo.kx())
+    await (
+      await repo.kx()
+    )
       .insertInto('outbox')
       .values({
         to_address: to,
@@ -104,7 +106,15 @@ export class Outbox {
   private async deliverDue(): Promise<void> {
     const now = this.now()
     // Claims due emails so that no other process sends them meanwhile (SKIP LOCKED: each process takes its own).
-    const claimed = await sql<{ id: string; to_address: string; subject: string; body: string; links: string[]; created_at: Date; attempts: number }>`
+    const claimed = await sql<{
+      id: string
+      to_address: string
+      subject: string
+      body: string
+      links: string[]
+      created_at: Date
+      attempts: number
+    }>`
       UPDATE outbox SET next_attempt = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
       WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt <= ${now}
                    ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
@@ -156,7 +166,9 @@ export class Outbox {
       .orderBy('id', 'desc')
       .limit(500)
       .execute()
-    return rows.reverse().map((r) => ({ to: r.to_address, subject: r.subject, text: r.body, links: r.links as string[], createdAt: r.created_at }))
+    return rows
+      .reverse()
+      .map((r) => ({ to: r.to_address, subject: r.subject, text: r.body, links: r.links as string[], createdAt: r.created_at }))
   }
 
   async clear(): Promise<void> {

@@ -140,8 +140,13 @@ try {
 } catch (err) {
   fail(`${err instanceof Error ? err.message : String(err)}\nThe database was left as it is.`)
 }
-const where = databaseUrl ? `PostgreSQL server ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : `${resolve(dataDir, DB_DIR)} (embedded)`
-const upgraded = database.migratedFrom > 0 && database.migratedFrom < SCHEMA_VERSION ? ` Upgraded from schema ${database.migratedFrom} to ${SCHEMA_VERSION}.` : ''
+const where = databaseUrl
+  ? `PostgreSQL server ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`
+  : `${resolve(dataDir, DB_DIR)} (embedded)`
+const upgraded =
+  database.migratedFrom > 0 && database.migratedFrom < SCHEMA_VERSION
+    ? ` Upgraded from schema ${database.migratedFrom} to ${SCHEMA_VERSION}.`
+    : ''
 if (inMemory || testMode) {
   await resetToSampleData(database.db, new Date())
   dataNote = inMemory ? 'Data: in memory only (the sample data at every start).' : `Data: ${where}, the sample data (test mode).`
@@ -150,7 +155,11 @@ if (inMemory || testMode) {
   const sample = await database.db
     .selectFrom('users')
     .select('email')
-    .where('email', 'in', SAMPLE_ACCOUNTS.map((a) => a.email))
+    .where(
+      'email',
+      'in',
+      SAMPLE_ACCOUNTS.map((a) => a.email),
+    )
     .execute()
   if (sample.length) {
     fail(
@@ -217,10 +226,7 @@ try {
         }
       : {}),
     trustedProxies,
-    payments:
-      onlinePayments === 'test'
-        ? new TestProvider(testPaymentKey(jwtSecret))
-        : onlinePayments,
+    payments: onlinePayments === 'test' ? new TestProvider(testPaymentKey(jwtSecret)) : onlinePayments,
     ...(process.env.BC_CONTACT_EMAIL?.trim() ? { contactEmail: process.env.BC_CONTACT_EMAIL.trim() } : {}),
     ...(push === undefined ? {} : { push }),
   })
@@ -243,7 +249,13 @@ setInterval(() => void expireDue(app.deps).catch((err: unknown) => console.error
 void app.deps.push?.start()
 
 const admins = Number(
-  (await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'admin').executeTakeFirstOrThrow()).n,
+  (
+    await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('type', '=', 'admin')
+      .executeTakeFirstOrThrow()
+  ).n,
 )
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, () => {
   const width = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.email.length))

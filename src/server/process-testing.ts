@@ -48,7 +48,8 @@ export interface RunningServer {
 export function startServer(args: string[], port: number, env: Record<string, string> = {}): RunningServer {
   const clean = { ...process.env }
   // The tests' cheap password hashes stay (the sample accounts are hashed at every demo start); nothing else of BC_*.
-  for (const key of Object.keys(clean)) if ((key.startsWith('BC_') && key !== 'BC_TEST_FAST_PASSWORDS') || key === 'NODE_ENV') delete clean[key]
+  for (const key of Object.keys(clean))
+    if ((key.startsWith('BC_') && key !== 'BC_TEST_FAST_PASSWORDS') || key === 'NODE_ENV') delete clean[key]
   // Node itself with tsx's loader (not the tsx CLI, which runs the server in a child): a kill reaches the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', String(port), ...args], {
     cwd: repoRoot,

@@ -26,7 +26,9 @@ export class FailureLimiter {
     let until = now
     for (const key of keys) {
       // Blocked until enough failures have left the window for one more attempt to count.
-      const rows = await (await repo.kx())
+      const rows = await (
+        await repo.kx()
+      )
         .selectFrom('failures')
         .select('at')
         .where('limiter', '=', this.name)
@@ -50,7 +52,10 @@ export class FailureLimiter {
   fail(repo: Repo, ...keys: string[]): void {
     const at = repo.now()
     repo.later(async (db) => {
-      await db.insertInto('failures').values(keys.map((key) => ({ limiter: this.name, key, at }))).execute()
+      await db
+        .insertInto('failures')
+        .values(keys.map((key) => ({ limiter: this.name, key, at })))
+        .execute()
       await db
         .deleteFrom('failures')
         .where('limiter', '=', this.name)

@@ -98,7 +98,10 @@ export function createServer(options: ServerOptions): ApiServer {
     now,
     auth: requireUser(jwtSecret, now),
     // Five wrong passwords an account (twenty an address) in fifteen minutes, then 429.
-    passwordFailures: { account: new FailureLimiter('password-account', 5, 15 * 60_000), address: new FailureLimiter('password-address', 20, 15 * 60_000) },
+    passwordFailures: {
+      account: new FailureLimiter('password-account', 5, 15 * 60_000),
+      address: new FailureLimiter('password-address', 20, 15 * 60_000),
+    },
     guestBookings: new FailureLimiter('guest-bookings', 5, 60 * 60_000),
     // Twenty licence uploads an hour per client address (call 62 needs no account).
     licenseUploads: new FailureLimiter('licence-uploads', 20, 60 * 60_000),

@@ -161,14 +161,6 @@ export interface BookingHandover {
   summary?: HandoverSummary
 }
 
-/** A photo of a booking's handover (call 78): read only by the booking's parties (call 79). */
-export interface HandoverPhoto extends UploadedFile {
-  booking: string
-  /** Who uploaded it. */
-  owner: string
-  createdAt: Date
-}
-
 export type Currency = 'PLN' | 'MAD'
 export type PaymentStatus = 'awaiting' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded'
 
@@ -233,23 +225,6 @@ export interface TokenRecord {
 export interface UploadedFile {
   bytes: Uint8Array
   contentType: string
-}
-
-/** A car picture uploaded by a supplier and not saved with a car yet (call 37). */
-export interface TempCarImage extends UploadedFile {
-  owner: string
-  createdAt: Date
-}
-
-/** A driver's licence on file (call 64, or a booking's upload of call 62 adopted by call 25). */
-export interface LicenseFile extends UploadedFile {
-  owner: string
-  createdAt: Date
-}
-
-/** An upload of call 62 not used by a booking yet; anyone holding its random name may use it once. */
-export interface TempLicense extends UploadedFile {
-  createdAt: Date
 }
 
 export function isLanguage(value: unknown): value is Language {

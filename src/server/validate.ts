@@ -120,107 +120,6 @@ export function foldText(text: string): string {
     .replace(/[łđøßæœı]/g, (ch) => FOLDED_LETTERS[ch] ?? ch)
 }
 
-const sortKeys = new Map<string, string>()
-
-/**
- * A name's key for sorting lists by name (case and accents ignored; compare keys with `<`): folded
- * once per distinct name and kept, so a list of 10,000 users sorts without folding each at every request.
- */
-export function nameSortKey(name: string): string {
-  let key = sortKeys.get(name)
-  if (key === undefined) {
-    if (sortKeys.size >= 200_000) sortKeys.clear()
-    key = foldText(name)
-    sortKeys.set(name, key)
-  }
-  return key
-}
-
-/** A record with its name's sort key, for `byName`. */
-export interface Named<T> {
-  item: T
-  key: string
-}
-
-export const withNameKey = <T extends { fullName: string }>(item: T): Named<T> => ({ item, key: nameSortKey(item.fullName) })
-
-/** By name (case and accents ignored), then by id. */
-export function byName<T extends { _id: string }>(a: Named<T>, b: Named<T>): number {
-  if (a.key !== b.key) return a.key < b.key ? -1 : 1
-  return a.item._id < b.item._id ? -1 : a.item._id > b.item._id ? 1 : 0
-}
-
-/**
- * The first `k` items of `items` in `compare` order, sorted: a page near the top of a long list
- * (k small beside the list) is found in one pass with a heap of k instead of sorting everything.
- */
-export function firstInOrder<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  if (k <= 0) return []
-  if (k * 8 >= items.length) return items.sort(compare).slice(0, k)
-  // A max-heap (by `compare`) of the k best so far: its root is the worst of them.
-  const heap: T[] = []
-  const down = (from: number) => {
-    let i = from
-    for (;;) {
-      const l = 2 * i + 1
-      const r = l + 1
-      let worst = i
-      if (l < heap.length && compare(heap[l], heap[worst]) > 0) worst = l
-      if (r < heap.length && compare(heap[r], heap[worst]) > 0) worst = r
-      if (worst === i) return
-      ;[heap[i], heap[worst]] = [heap[worst], heap[i]]
-      i = worst
-    }
-  }
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item)
-      for (let i = heap.length - 1; i > 0;) {
-        const parent = (i - 1) >> 1
-        if (compare(heap[i], heap[parent]) <= 0) break
-        ;[heap[i], heap[parent]] = [heap[parent], heap[i]]
-        i = parent
-      }
-    } else if (compare(item, heap[0]) < 0) {
-      heap[0] = item
-      down(0)
-    }
-  }
-  return heap.sort(compare)
-}
-
-/**
- * `pagedMap` of `items` by a number, greatest first (ties in `tie` order), for any page of a long
- * list: the numbers alone are sorted (natively, as a typed array) to find the page's bounds, and
- * only the items between those bounds are sorted. 50,000 bookings take a few milliseconds.
- */
-export function pagedByNumberDesc<T, R>(
-  items: readonly T[],
-  paging: PageParams,
-  value: (item: T) => number,
-  tie: (a: T, b: T) => number,
-  project: (item: T) => R,
-): Paged<R> {
-  const total = items.length
-  const start = (paging.page - 1) * paging.size
-  const end = Math.min(total, start + paging.size)
-  const pageInfo = total === 0 ? [] : [{ totalRecords: total }]
-  if (start >= total) return [{ resultData: [], pageInfo }]
-  const values = new Float64Array(total)
-  for (let i = 0; i < total; i++) values[i] = value(items[i])
-  const ascending = values.slice().sort()
-  const high = ascending[total - 1 - start]
-  const low = ascending[total - end]
-  let before = 0
-  const band: T[] = []
-  for (let i = 0; i < total; i++) {
-    if (values[i] > high) before += 1
-    else if (values[i] >= low) band.push(items[i])
-  }
-  band.sort((a, b) => value(b) - value(a) || tie(a, b))
-  return [{ resultData: band.slice(start - before, end - before).map(project), pageInfo }]
-}
-
 export interface PageParams {
   page: number
   size: number
@@ -254,25 +153,6 @@ export function paged<T>(items: readonly T[], { page, size }: PageParams): Paged
       pageInfo: items.length === 0 ? [] : [{ totalRecords: items.length }],
     },
   ]
-}
-
-/** As `paged`, but only the page's items are projected (a list of thousands maps 10 or 50). */
-export function pagedMap<T, R>(items: readonly T[], paging: PageParams, project: (item: T) => R): Paged<R> {
-  const start = (paging.page - 1) * paging.size
-  return [
-    {
-      resultData: items.slice(start, start + paging.size).map(project),
-      pageInfo: items.length === 0 ? [] : [{ totalRecords: items.length }],
-    },
-  ]
-}
-
-/** `pagedMap` of `items` in `compare` order, sorting only as far as the page needs (see firstInOrder). */
-export function pagedInOrder<T, R>(items: T[], paging: PageParams, compare: (a: T, b: T) => number, project: (item: T) => R): Paged<R> {
-  const total = items.length
-  const start = (paging.page - 1) * paging.size
-  const upTo = firstInOrder(items, Math.min(total, start + paging.size), compare)
-  return [{ resultData: upTo.slice(start).map(project), pageInfo: total === 0 ? [] : [{ totalRecords: total }] }]
 }
 
 export interface Person {

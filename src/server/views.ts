@@ -1,7 +1,7 @@
 import type { Repo } from './db/repo.ts'
 import { policiesOf } from './policies.ts'
 import { currencyFor, paymentView } from './payments/status.ts'
-import type { AdditionalDriverRecord, BookingRecord, CarRecord, Language, LocationRecord, NotificationRecord, UserRecord } from './types.ts'
+import type { AdditionalDriverRecord, BookingRecord, CarRecord, Language, LocationRecord, UserRecord } from './types.ts'
 
 /** Projections from records to the shapes the contract replies with (never a password hash). */
 
@@ -19,7 +19,10 @@ export interface Related {
 }
 
 /** Fetches what views of these cars and bookings read (every place: there are few). */
-export async function related(repo: Repo, of: { cars?: readonly CarRecord[]; bookings?: readonly BookingRecord[]; users?: readonly string[] }): Promise<Related> {
+export async function related(
+  repo: Repo,
+  of: { cars?: readonly CarRecord[]; bookings?: readonly BookingRecord[]; users?: readonly string[] },
+): Promise<Related> {
   const cars = of.cars ?? []
   const bookings = of.bookings ?? []
   const carMap = await repo.cars.many(bookings.map((b) => b.car))
@@ -147,8 +150,4 @@ export function bookingView(r: Related, b: BookingRecord, language: Language, fo
     dropOffLocation: locationById(r, b.dropOffLocation, language),
     ...(extra ? { _additionalDriver: { ...extra } } : {}),
   }
-}
-
-export function notificationView(n: NotificationRecord) {
-  return { ...n }
 }

@@ -18,8 +18,7 @@ import type { Tables } from './tables.ts'
  */
 
 export type Db = Kysely<Tables>
-export type Tx = Transaction<Tables>
-export type Executor = Db | Tx
+export type Executor = Db | Transaction<Tables>
 
 export interface Database {
   readonly db: Db
@@ -40,7 +39,7 @@ function dumpOf(pglite: PGlite): Promise<Blob> {
   return pglite.query('CHECKPOINT').then(() => pglite.dumpDataDir('gzip'))
 }
 
-export class DataError extends Error {}
+class DataError extends Error {}
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 /** An arbitrary 64-bit number naming the migration lock (pg_advisory_lock). */
@@ -52,7 +51,7 @@ export interface Migration {
   sql: string
 }
 
-export function migrations(): Migration[] {
+function migrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort()
@@ -63,7 +62,7 @@ export function migrations(): Migration[] {
  * A migration's statements, one by one (both engines prepare each query, and a prepared statement
  * holds one command): a statement ends with a semicolon at the end of a line; `--` comments go.
  */
-export function statements(text: string): string[] {
+function statements(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.replace(/--.*$/, '').trimEnd())
@@ -153,7 +152,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 /** Applies the migrations this database lacks, in order, under the lock; returns the version found. */
-export async function migrate(db: Db): Promise<number> {
+async function migrate(db: Db): Promise<number> {
   return db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn)
     try {
@@ -192,7 +191,7 @@ export async function keptSetting(db: Db, name: string, make: () => string): Pro
 }
 
 /** SQLSTATE of an error from either engine (undefined when it is not the database's). */
-export function sqlState(err: unknown): string | undefined {
+function sqlState(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : undefined
 }

@@ -156,7 +156,6 @@ export function notificationRow(n: NotificationRecord) {
 }
 
 export type FileKind = 'avatars' | 'carImages' | 'tempCarImages' | 'licenses' | 'tempLicenses' | 'handoverPhotos'
-export const FILE_KINDS: readonly FileKind[] = ['avatars', 'carImages', 'tempCarImages', 'licenses', 'tempLicenses', 'handoverPhotos']
 
 export interface StoredFile {
   kind: FileKind
@@ -283,7 +282,9 @@ export class Repo {
       return row && revive.user(row.doc)
     },
     byEmail: async (email: string): Promise<UserRecord | undefined> => {
-      const row = await (await this.kx())
+      const row = await (
+        await this.kx()
+      )
         .selectFrom('users')
         .select('doc')
         .where('email', '=', email.trim().toLowerCase())
@@ -292,7 +293,9 @@ export class Repo {
     },
     many: async (ids: readonly string[]): Promise<Map<string, UserRecord>> => {
       if (!ids.length) return new Map()
-      const rows = await (await this.kx())
+      const rows = await (
+        await this.kx()
+      )
         .selectFrom('users')
         .select('doc')
         .where('id', 'in', [...new Set(ids)])
@@ -301,7 +304,9 @@ export class Repo {
     },
     put: async (u: UserRecord): Promise<void> => {
       const row = userRow(u)
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('users')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
@@ -325,7 +330,9 @@ export class Repo {
     },
     put: async (l: LocationRecord): Promise<void> => {
       const row = { id: l._id, doc: json(l) }
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('locations')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
@@ -345,7 +352,9 @@ export class Repo {
     },
     many: async (ids: readonly string[]): Promise<Map<string, CarRecord>> => {
       if (!ids.length) return new Map()
-      const rows = await (await this.kx())
+      const rows = await (
+        await this.kx()
+      )
         .selectFrom('cars')
         .select('doc')
         .where('id', 'in', [...new Set(ids)])
@@ -354,7 +363,9 @@ export class Repo {
     },
     put: async (car: CarRecord): Promise<void> => {
       const row = carRow(car)
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('cars')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
@@ -374,7 +385,9 @@ export class Repo {
     },
     many: async (ids: readonly string[]): Promise<Map<string, AdditionalDriverRecord>> => {
       if (!ids.length) return new Map()
-      const rows = await (await this.kx())
+      const rows = await (
+        await this.kx()
+      )
         .selectFrom('additional_drivers')
         .select('doc')
         .where('id', 'in', [...new Set(ids)])
@@ -383,7 +396,9 @@ export class Repo {
     },
     put: async (d: AdditionalDriverRecord): Promise<void> => {
       const row = { id: d._id, doc: json(d) }
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('additional_drivers')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
@@ -408,7 +423,9 @@ export class Repo {
     },
     many: async (ids: readonly string[]): Promise<Map<string, BookingRecord>> => {
       if (!ids.length) return new Map()
-      const rows = await (await this.kx())
+      const rows = await (
+        await this.kx()
+      )
         .selectFrom('bookings')
         .select('doc')
         .where('id', 'in', [...new Set(ids)])
@@ -418,7 +435,9 @@ export class Repo {
     /** Writes the booking; a second hold of its car over overlapping days is refused by the database (isDoubleBooking). */
     put: async (b: BookingRecord): Promise<void> => {
       const row = bookingRow(b, this.now())
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('bookings')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
@@ -441,7 +460,9 @@ export class Repo {
     },
     put: async (n: NotificationRecord): Promise<void> => {
       const row = notificationRow(n)
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('notifications')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
@@ -464,7 +485,9 @@ export class Repo {
       return record
     },
     unreadCount: async (user: string): Promise<number> => {
-      const row = await (await this.kx())
+      const row = await (
+        await this.kx()
+      )
         .selectFrom('notifications')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('user_id', '=', user)
@@ -492,7 +515,9 @@ export class Repo {
     },
     /** The link, while it is still good. */
     find: async (token: string): Promise<TokenRecord | undefined> => {
-      const row = await (await this.kx())
+      const row = await (
+        await this.kx()
+      )
         .selectFrom('tokens')
         .selectAll()
         .where('token', '=', token)
@@ -537,7 +562,9 @@ export class Repo {
 
   readonly files = {
     get: async (kind: FileKind, name: string): Promise<StoredFile | undefined> => {
-      const row = await (await this.kx())
+      const row = await (
+        await this.kx()
+      )
         .selectFrom('files')
         .selectAll()
         .where('kind', '=', kind)
@@ -555,7 +582,9 @@ export class Repo {
         booking: file.booking ?? null,
         created_at: file.createdAt,
       }
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .insertInto('files')
         .values(row)
         .onConflict((oc) => oc.columns(['kind', 'name']).doUpdateSet(row))
@@ -584,7 +613,9 @@ export class Repo {
     },
     /** Moves a file to another kind or name (a temporary upload kept by a booking or a car). */
     rename: async (from: { kind: FileKind; name: string }, to: { kind: FileKind; name: string; owner?: string | null }): Promise<void> => {
-      await (await this.kx())
+      await (
+        await this.kx()
+      )
         .updateTable('files')
         .set({ kind: to.kind, name: to.name, ...(to.owner !== undefined ? { owner: to.owner } : {}) })
         .where('kind', '=', from.kind)

@@ -8,14 +8,28 @@ import { bookingRow, carRow, notificationRow, seedIdMaker, userRow } from './rep
 
 const SEED_LOCK = 4_852_042_049
 /** Every table of data (schema_migrations and settings' signing key aside). */
-const DATA_TABLES = ['users', 'locations', 'cars', 'additional_drivers', 'bookings', 'notifications', 'tokens', 'idempotency', 'files', 'failures', 'outbox']
+const DATA_TABLES = [
+  'users',
+  'locations',
+  'cars',
+  'additional_drivers',
+  'bookings',
+  'notifications',
+  'tokens',
+  'idempotency',
+  'files',
+  'failures',
+  'outbox',
+]
 
 /** Inserts the sample data as of `now` (its dates are relative to that day). */
 export async function insertSampleData(kx: Executor, now: Date): Promise<void> {
   const seed = buildSeed(startOfUtcDay(now), seedIdMaker())
-  const chunks = <T>(rows: T[], size = 500): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size))
+  const chunks = <T>(rows: T[], size = 500): T[][] =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size))
   for (const rows of chunks(seed.users.map(userRow))) await kx.insertInto('users').values(rows).execute()
-  for (const rows of chunks(seed.locations.map((l) => ({ id: l._id, doc: JSON.stringify(l) })))) await kx.insertInto('locations').values(rows).execute()
+  for (const rows of chunks(seed.locations.map((l) => ({ id: l._id, doc: JSON.stringify(l) }))))
+    await kx.insertInto('locations').values(rows).execute()
   for (const rows of chunks(seed.cars.map(carRow))) await kx.insertInto('cars').values(rows).execute()
   for (const rows of chunks(seed.additionalDrivers.map((d) => ({ id: d._id, doc: JSON.stringify(d) }))))
     await kx.insertInto('additional_drivers').values(rows).execute()

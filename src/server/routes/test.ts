@@ -73,8 +73,16 @@ export function testRoutes(deps: Deps, control: Control): Hono<AppEnv> {
       // Bulk data for the benchmark: written as it is, past the hold rule (held periods may overlap).
       rows.push({ ...bookingRow(booking, now()), holds: false })
     }
-    for (let i = 0; i < rows.length; i += 500) await (await repo.kx()).insertInto('bookings').values(rows.slice(i, i + 500)).execute()
-    const counted = await (await repo.kx())
+    for (let i = 0; i < rows.length; i += 500)
+      await (
+        await repo.kx()
+      )
+        .insertInto('bookings')
+        .values(rows.slice(i, i + 500))
+        .execute()
+    const counted = await (
+      await repo.kx()
+    )
       .selectFrom('bookings')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('driver', '=', driver._id)

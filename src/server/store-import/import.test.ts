@@ -27,7 +27,9 @@ describe('importing the old data folder', () => {
 
     const app = createServer({ testMode: false, jwtSecret: TEST_SECRET, db })
     // Passwords keep their hashes: the old accounts sign in as before.
-    const backend = await call(app, 'POST', '/api/sign-in/backend', { body: { email: 'kontakt@tatra-wheels.example', password: 'tatra1234' } })
+    const backend = await call(app, 'POST', '/api/sign-in/backend', {
+      body: { email: 'kontakt@tatra-wheels.example', password: 'tatra1234' },
+    })
     expect(backend.status).toBe(200)
     const car = await call(app, 'GET', `/api/car/${polonez!._id}/en`)
     expect(car.status).toBe(200)
@@ -43,9 +45,17 @@ describe('importing the old data folder', () => {
 
   it('refuses a database that already has data, and changes nothing in it', async () => {
     const { db } = await testDatabase()
-    const before = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
-    await expect(db.transaction().execute((tx) => importOldStore(tx, readOldStore(FIXTURE), new Date()))).rejects.toThrow(/already has data/)
-    const after = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+    const before = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+    await expect(db.transaction().execute((tx) => importOldStore(tx, readOldStore(FIXTURE), new Date()))).rejects.toThrow(
+      /already has data/,
+    )
+    const after = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n)
   })
 })

@@ -19,24 +19,42 @@ export async function importOldStore(kx: Executor, old: OldStore, now: Date): Pr
     for (let i = 0; i < rows.length; i += 500) await write(rows.slice(i, i + 500))
     counts[table] = rows.length
   }
-  await insert('users', data.users.map((u) => userRow(revive.user(u))), (rows) => kx.insertInto('users').values(rows).execute())
-  await insert('locations', data.locations.map((l) => ({ id: l._id, doc: JSON.stringify(l) })), (rows) =>
-    kx.insertInto('locations').values(rows).execute(),
+  await insert(
+    'users',
+    data.users.map((u) => userRow(revive.user(u))),
+    (rows) => kx.insertInto('users').values(rows).execute(),
   )
-  await insert('cars', data.cars.map((c) => carRow(revive.car(c))), (rows) => kx.insertInto('cars').values(rows).execute())
+  await insert(
+    'locations',
+    data.locations.map((l) => ({ id: l._id, doc: JSON.stringify(l) })),
+    (rows) => kx.insertInto('locations').values(rows).execute(),
+  )
+  await insert(
+    'cars',
+    data.cars.map((c) => carRow(revive.car(c))),
+    (rows) => kx.insertInto('cars').values(rows).execute(),
+  )
   await insert(
     'additional_drivers',
     data.additionalDrivers.map((d) => ({ id: d._id, doc: JSON.stringify(revive.additionalDriver(d)) })),
     (rows) => kx.insertInto('additional_drivers').values(rows).execute(),
   )
-  await insert('bookings', data.bookings.map((b) => bookingRow(revive.booking(b), now)), (rows) => kx.insertInto('bookings').values(rows).execute())
-  await insert('notifications', data.notifications.map((n) => notificationRow(revive.notification(n))), (rows) =>
-    kx.insertInto('notifications').values(rows).execute(),
+  await insert(
+    'bookings',
+    data.bookings.map((b) => bookingRow(revive.booking(b), now)),
+    (rows) => kx.insertInto('bookings').values(rows).execute(),
+  )
+  await insert(
+    'notifications',
+    data.notifications.map((n) => notificationRow(revive.notification(n))),
+    (rows) => kx.insertInto('notifications').values(rows).execute(),
   )
   // Only an account's newest link counted; links already out of date are left behind.
   const links = new Map(data.tokens.filter((t) => new Date(t.expireAt).getTime() > now.getTime()).map((t) => [t.user, t]))
-  await insert('tokens', [...links.values()].map((t) => ({ user_id: t.user, token: t.token, expire_at: new Date(t.expireAt) })), (rows) =>
-    kx.insertInto('tokens').values(rows).execute(),
+  await insert(
+    'tokens',
+    [...links.values()].map((t) => ({ user_id: t.user, token: t.token, expire_at: new Date(t.expireAt) })),
+    (rows) => kx.insertInto('tokens').values(rows).execute(),
   )
   await insert(
     'idempotency',
@@ -46,9 +64,9 @@ export async function importOldStore(kx: Executor, old: OldStore, now: Date): Pr
   let files = 0
   const missing: string[] = []
   for (const kind of OLD_FILE_KINDS) {
-    for (const f of (data as unknown as Record<FileKind, { name: string; contentType: string; owner?: string; booking?: string; createdAt?: string }[]>)[
-      kind
-    ]) {
+    for (const f of (
+      data as unknown as Record<FileKind, { name: string; contentType: string; owner?: string; booking?: string; createdAt?: string }[]>
+    )[kind]) {
       const bytes = old.bytes(kind, f.name)
       if (!bytes) {
         missing.push(`${kind}/${f.name}`)
@@ -72,6 +90,10 @@ export async function importOldStore(kx: Executor, old: OldStore, now: Date): Pr
   counts.files = files
   if (missing.length) console.warn(`Not in the folder, so not imported: ${missing.join(', ')}`)
   // The sample data is never loaded over imported data.
-  await kx.insertInto('settings').values({ name: 'sample-data', value: 'imported' }).onConflict((oc) => oc.column('name').doNothing()).execute()
+  await kx
+    .insertInto('settings')
+    .values({ name: 'sample-data', value: 'imported' })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
   return counts
 }

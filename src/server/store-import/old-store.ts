@@ -29,7 +29,7 @@ interface FileEntry {
 }
 
 /** store.json as the old server wrote it (dates are ISO strings). */
-export interface StoreSnapshot {
+interface StoreSnapshot {
   version: number
   counter: number
   users: UserRecord[]

@@ -59,18 +59,6 @@ export async function conflictingHold(
   return row ? revive.booking(row.doc) : null
 }
 
-/** Ids of the cars some booking holds for part of [from, to). */
-export async function heldCarIds(kx: Executor, from: Date, to: Date, now: Date): Promise<Set<string>> {
-  const rows = await kx
-    .selectFrom('bookings')
-    .select('car')
-    .distinct()
-    .where((eb) => holdingAt(eb, now))
-    .where((eb) => overlapping(eb, from, to))
-    .execute()
-  return new Set(rows.map((r) => r.car))
-}
-
 /** Who reads the list (call 24): a driver his own bookings, a supplier its cars', an admin every one. */
 export type Reader = { type: 'user' | 'company' | 'admin'; id: string }
 
