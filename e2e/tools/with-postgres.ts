@@ -39,7 +39,7 @@ function run(args: string[]): void {
 
 let code = 1
 try {
-  run([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
+  run([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
   // Fast and throwaway: fsync stays on (the crash tests need what a commit promises), the rest is small.
   run([
     join(bin, 'pg_ctl'),
