@@ -176,7 +176,8 @@ function fileOf(row: FileRow): StoredFile {
     kind: row.kind as FileKind,
     name: row.name,
     contentType: row.content_type,
-    bytes: row.bytes,
+    // node-postgres hands out a Buffer, often a view into a shared pool: a plain copy of its own bytes.
+    bytes: new Uint8Array(row.bytes),
     ...(row.owner ? { owner: row.owner } : {}),
     ...(row.booking ? { booking: row.booking } : {}),
     createdAt: row.created_at,
