@@ -3,7 +3,7 @@ import type { Viewer } from './booking-view'
 
 /**
  * What offline means on a screen of bookings (issue 52): the copy saved on the device is shown, and
- * what can be done offline is kept and sent later (lib/queue/actions.ts): a driver's cancellation request,
+ * what can be done offline is kept and sent later (features/pending-actions/actions.ts): a driver's cancellation request,
  * a supplier's or the operator's status change, and on one booking's page a pick-up or return check
  * (`checks`, the handover section). Everything else needs the network.
  */

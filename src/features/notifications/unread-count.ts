@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Notification } from '../../lib/api/entities'
-import type { NotificationsPayload } from '../../lib/queue/actions'
+import type { NotificationsPayload } from '../pending-actions/actions'
 import type { KeptAction } from '../../lib/queue/queue'
 import { currentUser, useSession } from '../auth/session'
 

@@ -1,7 +1,7 @@
 /** Kept actions in words: what each does (for Undo's name and the outcome), and why the server refused one. */
 import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
-import { isKind } from '../../lib/queue/actions'
+import { isKind } from './actions'
 import type { KeptAction, Outcome, RefusalReason } from '../../lib/queue/queue'
 import { STATUS_LABELS } from '../bookings/status'
 

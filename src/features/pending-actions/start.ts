@@ -4,9 +4,10 @@
  * mirror, the fleet's mirror, the stored account, the unread count). Loaded after the first
  * screen (app/ServiceWorkerAgent.tsx), so none of it weighs on the first paint.
  */
-import { isKind } from '../../lib/queue/actions'
+import { isKind } from './actions'
 import type { Outcome } from '../../lib/queue/queue'
-import { onOutcome, startQueue } from '../../lib/queue/runtime'
+import { onOutcome } from '../../lib/queue/runtime'
+import { startQueue } from './queue'
 import { getStoredUser, patchStoredUser } from '../../lib/storage/user'
 import { toast } from '../../ui/toast'
 import { refreshSession } from '../auth/session'

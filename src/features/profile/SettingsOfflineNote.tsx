@@ -4,7 +4,7 @@ import { Notice } from '../../ui/Page'
 
 /**
  * What offline means on the settings (issue 52): the profile, the email notifications and the language
- * are kept and sent when the network is back (lib/queue/actions.ts); the picture, the driving licence,
+ * are kept and sent when the network is back (features/pending-actions/actions.ts); the picture, the driving licence,
  * the rental policies, the password and the device's notifications need the network.
  */
 export function SettingsOfflineNote() {

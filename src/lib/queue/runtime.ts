@@ -15,14 +15,17 @@
  *   worker (which holds no token) asks an open page to send them (QUEUE_FLUSH_MESSAGE) and waits
  *   for its answer, so the browser tries again later if the network failed once more.
  * The token never leaves the page: the worker only says when.
+ *
+ * The kinds of action and their calls are the product's (features/pending-actions/actions.ts): they are
+ * registered here (registerActions) before anything is kept or sent.
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import { onServerReached } from '../api/reached'
 import { getStoredUser } from '../storage/user'
-import { failureOf, HANDLERS, newAction, type Kind, type Payloads } from './actions'
 import { earlyFlushOnReply } from './early-flush'
+import { failureOf } from './failure'
 import { QUEUE_CHANNEL, QUEUE_FLUSH_MESSAGE, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names'
-import { ActionQueue, backoffMs, type FlushReport, type KeptAction, type Outcome } from './queue'
+import { ActionQueue, backoffMs, type FlushReport, type Handler, type KeptAction, type NewAction, type Outcome } from './queue'
 import { idbQueueStore } from './store'
 
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -46,7 +49,15 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(QUEUE_LOCK, work) as Promise<T>) : work()
 }
 
-export const queue = new ActionQueue({ store: idbQueueStore, handlers: HANDLERS, failure: failureOf, exclusive, wakeAt })
+/** The handlers of each kind, by kind: filled by registerActions. */
+const handlers: Record<string, Handler> = {}
+
+/** Registers the kinds of action the app keeps (their read-backs and calls); the queue sends none before. */
+export function registerActions(table: Readonly<Record<string, Handler>>): void {
+  Object.assign(handlers, table)
+}
+
+export const queue = new ActionQueue({ store: idbQueueStore, handlers, failure: failureOf, exclusive, wakeAt })
 
 // The other tabs of this device learn each outcome: their pending notes go, their screens follow (no toast there).
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(QUEUE_CHANNEL) : null
@@ -66,6 +77,8 @@ const loaded = new Set<string>()
 export function flushSignedIn(options: { force?: boolean; early?: boolean } = {}): Promise<FlushReport> {
   const user = getStoredUser()
   if (!user) return Promise.resolve({ sent: [], left: 0 })
+  // Before the kinds are registered an action would be refused as unknown: it waits instead.
+  if (Object.keys(handlers).length === 0) return Promise.resolve({ sent: [], left: queue.list(user.id).length })
   return queue.flush(user.id, options).catch((error: unknown) => {
     console.warn('action queue:', error)
     return { sent: [], left: queue.list(user.id).length }
@@ -87,8 +100,8 @@ async function registerSync(): Promise<void> {
 }
 
 /** Keeps an action of the signed-in account `userId`, taken offline or whose request failed for lack of network. */
-export async function keepAction<K extends Kind>(userId: string, kind: K, payload: Payloads[K]): Promise<KeptAction<Payloads[K]>> {
-  const kept = await queue.keep(userId, newAction(kind, payload))
+export async function keep<P>(userId: string, action: NewAction<P>): Promise<KeptAction<P>> {
+  const kept = await queue.keep(userId, action)
   loaded.add(userId)
   void registerSync()
   // Kept because the network failed or is off: the first try waits the first backoff (or the `online` event).

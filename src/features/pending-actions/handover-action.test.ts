@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/errors'
-import { keepTakenPhoto, takenPhoto } from '../storage/handover-photos'
-import { failureOf, HANDLERS } from './actions'
-import { ActionQueue, type KeptAction, type QueueStore } from './queue'
+import { ApiError } from '../../lib/api/errors'
+import { failureOf } from '../../lib/queue/failure'
+import { ActionQueue, type KeptAction, type QueueStore } from '../../lib/queue/queue'
+import { keepTakenPhoto, takenPhoto } from '../../lib/storage/handover-photos'
+import { HANDLERS } from './actions'
 
 /** Issue 49: a kept handover record sends its photos first (each once), then the record, once. */
 
 const calls: string[] = []
 let failUploadOnce: string | null = null
 let recordReply: () => unknown = () => ({})
-vi.mock('../api/handover', () => ({
+vi.mock('../../lib/api/handover', () => ({
   uploadHandoverPhoto: vi.fn(async (_booking: string, blob: Blob) => {
     const text = await blob.text()
     calls.push(`upload ${text}`)

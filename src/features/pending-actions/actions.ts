@@ -1,23 +1,23 @@
 /**
- * The kinds of action the queue keeps, each with its call and its read-back. None of these
+ * The product's kept actions: the kinds of action the queue keeps, each with its call and its
+ * read-back (lib/queue is the generic engine; queue.ts registers this table with it). None of these
  * calls takes an idempotency key in the contract (only booking does, and booking stays
  * online-only), so each is made exactly-once by reading the entity back before it is sent:
  * when the change is already there (a reply lost after the server applied it), it is not
  * sent again. The notification calls set a state (read, unread) or remove ids, so sending
  * one again changes nothing; they need no read-back.
  */
-import { cancelBooking, getBooking, updateBookingStatus } from '../api/bookings'
-import { getCar } from '../api/cars'
-import { isApiError, type ApiError } from '../api/errors'
-import type { Booking } from '../api/entities'
-import { failureReason } from '../api/failure'
-import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../api/notifications'
-import { carPayloadOf, updateCar } from '../api/supplier-cars'
-import { getUser, updateEmailNotifications, updateLanguage, updateUser, type ProfileUpdate } from '../api/users'
-import { recordHandover, uploadHandoverPhoto, type HandoverInput, type HandoverKind } from '../api/handover'
-import { dropTakenPhotos, markPhotoUploaded, takenPhoto } from '../storage/handover-photos'
-import type { BookingStatus, Language } from '../constants'
-import type { Failure, Handler, KeptAction, NewAction, Settled, Verdict } from './queue'
+import { cancelBooking, getBooking, updateBookingStatus } from '../../lib/api/bookings'
+import { getCar } from '../../lib/api/cars'
+import type { Booking } from '../../lib/api/entities'
+import { deleteNotifications, markNotificationsAsRead, markNotificationsAsUnread } from '../../lib/api/notifications'
+import { carPayloadOf, updateCar } from '../../lib/api/supplier-cars'
+import { getUser, updateEmailNotifications, updateLanguage, updateUser, type ProfileUpdate } from '../../lib/api/users'
+import { recordHandover, uploadHandoverPhoto, type HandoverInput, type HandoverKind } from '../../lib/api/handover'
+import { dropTakenPhotos, markPhotoUploaded, takenPhoto } from '../../lib/storage/handover-photos'
+import type { BookingStatus, Language } from '../../lib/constants'
+import { failureOf } from '../../lib/queue/failure'
+import type { Handler, KeptAction, NewAction, Settled, Verdict } from '../../lib/queue/queue'
 
 /** Read-backs need a language for the texts of the reply; the queue reads only states. */
 const READ_LANGUAGE: Language = 'en'
@@ -226,51 +226,4 @@ export const HANDLERS: Readonly<Record<Kind, Handler>> = {
       return DONE
     },
   },
-}
-
-/** The wait a 429 or a 503 asked for (its Retry-After, read by lib/api's client), when it said one. */
-function serverWait(error: ApiError): { retryAfterMs?: number } {
-  return error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }
-}
-
-/** Calls whose 403 means "not yours" (ownerCheck in lib/api), not an ended session. */
-const OWNER_CHECKED = new Set(['updateCar', 'updateBookingStatus'])
-
-/** How the queue counts a failed call: a lost network waits and tries again; the server's refusals are reported. */
-export function failureOf(error: unknown): Failure {
-  if (!isApiError(error)) return { type: 'refused', reason: 'other' }
-  switch (error.kind) {
-    case 'offline':
-      return { type: 'retry', offline: true }
-    case 'network':
-      return { type: 'retry' }
-    case 'server':
-      // A 503 says the server did not handle the request (unavailable); a 500, 502 or 504 may come after it did.
-      return error.status === 503 ? { type: 'retry', unhandled: true, ...serverWait(error) } : { type: 'retry' }
-    case 'rate-limited':
-      return { type: 'retry', slowDown: true, unhandled: true, ...serverWait(error) }
-    case 'unauthorized':
-      // A refused session purges the device (session-expired): nothing to send any more.
-      return error.status === 403 && OWNER_CHECKED.has(error.call) ? { type: 'refused', reason: 'not-yours' } : { type: 'stop' }
-    case 'no-content':
-    case 'not-found':
-      return { type: 'refused', reason: 'gone' }
-    case 'conflict':
-      return { type: 'refused', reason: 'conflict' }
-    case 'bad-request': {
-      const reason = failureReason(error)
-      return { type: 'refused', reason: reason === 'too-young' || reason === 'invalid-phone' ? reason : 'invalid' }
-    }
-    default:
-      return { type: 'refused', reason: 'other' }
-  }
-}
-
-/**
- * Whether a write failed for lack of network (then it is kept and sent later). A server's error
- * (5xx) is reported as before: the person sees it and decides; only a kept action's later tries
- * count a 5xx as "try again".
- */
-export function failedForNetwork(error: unknown): boolean {
-  return isApiError(error, 'offline') || isApiError(error, 'network')
 }
