@@ -7,15 +7,15 @@ import { clearStorage, fillGuest, renderForm, SIGNED_IN } from './testing'
 const api = vi.hoisted(() => ({
   book: vi.fn(),
   getUser: vi.fn(),
-  createTempLicense: vi.fn<(file: Blob) => Promise<string>>(),
-  deleteTempLicense: vi.fn<(name: string) => Promise<void>>(),
+  createTempLicence: vi.fn<(file: Blob) => Promise<string>>(),
+  deleteTempLicence: vi.fn<(name: string) => Promise<void>>(),
 }))
 vi.mock('../../lib/api/bookings', () => ({ book: api.book }))
 vi.mock('../../lib/api/users', () => ({ validateEmail: vi.fn(async () => true), getUser: api.getUser }))
-vi.mock('../../lib/api/license', async (original) => ({
-  ...(await original<typeof import('../../lib/api/license')>()),
-  createTempLicense: api.createTempLicense,
-  deleteTempLicense: api.deleteTempLicense,
+vi.mock('../../lib/api/licence', async (original) => ({
+  ...(await original<typeof import('../../lib/api/licence')>()),
+  createTempLicence: api.createTempLicence,
+  deleteTempLicence: api.deleteTempLicence,
 }))
 
 const car = carSchema({ ...CAR, minimumAge: 21, company: { ...CAR.company, licenseRequired: true } })
@@ -36,8 +36,8 @@ beforeEach(() => {
   clearStorage()
   api.book.mockReset().mockResolvedValue({ bookingId: 'b1' })
   api.getUser.mockReset().mockResolvedValue(PROFILE)
-  api.createTempLicense.mockReset().mockResolvedValueOnce('temp1.png').mockResolvedValueOnce('temp2.png')
-  api.deleteTempLicense.mockReset().mockResolvedValue(undefined)
+  api.createTempLicence.mockReset().mockResolvedValueOnce('temp1.png').mockResolvedValueOnce('temp2.png')
+  api.deleteTempLicence.mockReset().mockResolvedValue(undefined)
 })
 
 async function chooseLicence(name: string) {
@@ -64,7 +64,7 @@ describe('BookingForm with a supplier that requires a driving licence', () => {
     // Replacing forgets the first upload.
     await chooseLicence('better.png')
     await waitFor(() => expect(screen.getByText('Uploaded: better.png')).toBeTruthy())
-    expect(api.deleteTempLicense).toHaveBeenCalledWith('temp1.png')
+    expect(api.deleteTempLicence).toHaveBeenCalledWith('temp1.png')
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })))
     await waitFor(() => expect(onBooked).toHaveBeenCalled())
@@ -81,7 +81,7 @@ describe('BookingForm with a supplier that requires a driving licence', () => {
       fireEvent.change(file, { target: { files: [new File(['<html>'], 'licence.pdf', { type: 'application/pdf' })] } })
     })
     await waitFor(() => expect(screen.getByTestId('booking-licence').textContent).toContain('not a photo or a PDF'))
-    expect(api.createTempLicense).not.toHaveBeenCalled()
+    expect(api.createTempLicence).not.toHaveBeenCalled()
   })
 
   it('sends a signed-in driver’s upload at the top level, and removing it forgets it', async () => {
@@ -90,7 +90,7 @@ describe('BookingForm with a supplier that requires a driving licence', () => {
     await chooseLicence('mine.png')
     await waitFor(() => expect(screen.getByText('Uploaded: mine.png')).toBeTruthy())
     fireEvent.click(screen.getByRole('button', { name: 'Remove the licence file mine.png' }))
-    expect(api.deleteTempLicense).toHaveBeenCalledWith('temp1.png')
+    expect(api.deleteTempLicence).toHaveBeenCalledWith('temp1.png')
     await chooseLicence('mine2.png')
     await waitFor(() => expect(screen.getByText('Uploaded: mine2.png')).toBeTruthy())
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })))

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { isApiError } from '../../lib/api/errors'
-import { createTempLicense, deleteTempLicense } from '../../lib/api/license'
+import { createTempLicence, deleteTempLicence } from '../../lib/api/licence'
 import { Button } from '../../ui/Button'
 import { FilePicker } from '../../ui/FilePicker'
 import * as fieldCss from '../../ui/field.css'
@@ -49,10 +49,10 @@ export function BookingLicenceField({ upload, onUpload, error, onError, guest, d
     setBusy(true)
     onError(null)
     try {
-      const name = await createTempLicense(file)
+      const name = await createTempLicence(file)
       const previous = upload
       onUpload({ name, fileName: file.name })
-      if (previous) void deleteTempLicense(previous.name).catch(() => undefined)
+      if (previous) void deleteTempLicence(previous.name).catch(() => undefined)
     } catch (err) {
       onError(isApiError(err, 'bad-request') ? licenceProblemText('not-a-licence-file') : apiErrorMessage(err))
     } finally {
@@ -63,7 +63,7 @@ export function BookingLicenceField({ upload, onUpload, error, onError, guest, d
 
   function remove() {
     if (!upload) return
-    void deleteTempLicense(upload.name).catch(() => undefined)
+    void deleteTempLicence(upload.name).catch(() => undefined)
     onUpload(null)
     input.current?.focus()
   }

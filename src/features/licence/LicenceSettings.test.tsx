@@ -5,23 +5,23 @@ import { i18n, renderWithI18n } from '../../test/i18n'
 import { LicenceSettings } from './LicenceSettings'
 
 const api = vi.hoisted(() => ({
-  updateLicense: vi.fn<(userId: string, file: Blob) => Promise<string>>(),
-  deleteLicense: vi.fn<(userId: string) => Promise<void>>(),
+  updateLicence: vi.fn<(userId: string, file: Blob) => Promise<string>>(),
+  deleteLicence: vi.fn<(userId: string) => Promise<void>>(),
   count: vi.fn<() => Promise<number>>(),
 }))
 
-vi.mock('../../lib/api/license', async (original) => ({
-  ...(await original<typeof import('../../lib/api/license')>()),
-  updateLicense: api.updateLicense,
-  deleteLicense: api.deleteLicense,
+vi.mock('../../lib/api/licence', async (original) => ({
+  ...(await original<typeof import('../../lib/api/licence')>()),
+  updateLicence: api.updateLicence,
+  deleteLicence: api.deleteLicence,
 }))
 vi.mock('./upcoming-licence-bookings', () => ({ countBookingsNeedingLicence: api.count }))
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
 
 beforeEach(() => {
-  api.updateLicense.mockReset().mockResolvedValue('new.png')
-  api.deleteLicense.mockReset().mockResolvedValue(undefined)
+  api.updateLicence.mockReset().mockResolvedValue('new.png')
+  api.deleteLicence.mockReset().mockResolvedValue(undefined)
   api.count.mockReset().mockResolvedValue(0)
 })
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('LicenceSettings', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('not a photo or a PDF')
     fireEvent.click(screen.getByRole('button', { name: 'Send the driving licence' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Choose a photo or a PDF'))
-    expect(api.updateLicense).not.toHaveBeenCalled()
+    expect(api.updateLicence).not.toHaveBeenCalled()
   })
 
   it('uploads a checked file and says it is on file with the upload date', async () => {
@@ -52,10 +52,10 @@ describe('LicenceSettings', () => {
     expect(await screen.findByText('Chosen: scan.png')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Send the driving licence' }))
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('new.png'))
-    expect(api.updateLicense.mock.calls[0][0]).toBe('u1')
+    expect(api.updateLicence.mock.calls[0][0]).toBe('u1')
     rerender(
       <I18nProvider i18n={i18n}>
-        <LicenceSettings userId="u1" license="new.png" onChange={onChange} />
+        <LicenceSettings userId="u1" licence="new.png" onChange={onChange} />
       </I18nProvider>,
     )
     expect(screen.getByTestId('licence-status').textContent).toMatch(/uploaded on/)
@@ -65,7 +65,7 @@ describe('LicenceSettings', () => {
   it('warns in the confirmation when an upcoming booking’s supplier requires a licence, then deletes once confirmed', async () => {
     api.count.mockResolvedValue(2)
     const onChange = vi.fn()
-    await renderWithI18n(<LicenceSettings userId="u1" license="old.pdf" onChange={onChange} />, 'en')
+    await renderWithI18n(<LicenceSettings userId="u1" licence="old.pdf" onChange={onChange} />, 'en')
     await waitFor(() => expect(api.count).toHaveBeenCalled())
     const trigger = screen.getByRole('button', { name: 'Delete the driving licence' })
     // The warning needs the count: the dialog is opened once it is in.
@@ -75,20 +75,20 @@ describe('LicenceSettings', () => {
     expect(dialog.textContent).toContain('You have 2 upcoming bookings with a supplier that requires a driving licence')
     fireEvent.click(screen.getByRole('button', { name: 'Delete anyway' }))
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(undefined))
-    expect(api.deleteLicense).toHaveBeenCalledWith('u1')
+    expect(api.deleteLicence).toHaveBeenCalledWith('u1')
     expect(localStorage.getItem('bc-licence:u1')).toBeNull()
   })
 
   it('asks plainly when no booking needs it, and keeps the licence when cancelled', async () => {
     const onChange = vi.fn()
-    await renderWithI18n(<LicenceSettings userId="u1" license="old.pdf" onChange={onChange} />, 'en')
+    await renderWithI18n(<LicenceSettings userId="u1" licence="old.pdf" onChange={onChange} />, 'en')
     await waitFor(() => expect(api.count).toHaveBeenCalled())
     fireEvent.click(screen.getByRole('button', { name: 'Delete the driving licence' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('You can upload another one at any time')
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api.deleteLicense).not.toHaveBeenCalled()
+    expect(api.deleteLicence).not.toHaveBeenCalled()
     expect(onChange).not.toHaveBeenCalled()
   })
 })

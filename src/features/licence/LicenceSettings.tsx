@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { isApiError } from '../../lib/api/errors'
 import { apiErrorMessage } from '../../lib/api/error-message'
-import { deleteLicense, updateLicense } from '../../lib/api/license'
+import { deleteLicence, updateLicence } from '../../lib/api/licence'
 import { useResource } from '../../lib/data/use-resource'
 import { formatDate } from '../../lib/i18n/format'
 import { useLanguage } from '../../lib/i18n/use-language'
@@ -22,8 +22,8 @@ import * as css from './licence.css'
 export interface LicenceSettingsProps {
   userId: string
   /** The licence's file name on file (User.license), undefined when none. */
-  license?: string
-  onChange: (license: string | undefined) => void
+  licence?: string
+  onChange: (licence: string | undefined) => void
 }
 
 /**
@@ -31,7 +31,7 @@ export interface LicenceSettingsProps {
  * replace it (the file checked on the device first), delete it after a confirmation that warns
  * when a booking of a supplier that requires one is still to come.
  */
-export function LicenceSettings({ userId, license, onChange }: LicenceSettingsProps) {
+export function LicenceSettings({ userId, licence, onChange }: LicenceSettingsProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const online = useOnline()
@@ -42,8 +42,8 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const since = useMemo(() => (license ? licenceDateOf(userId, license) : null), [userId, license])
-  const upcoming = useResource(license ? ['licence-bookings', userId, language] : null, (signal) =>
+  const since = useMemo(() => (licence ? licenceDateOf(userId, licence) : null), [userId, licence])
+  const upcoming = useResource(licence ? ['licence-bookings', userId, language] : null, (signal) =>
     countBookingsNeedingLicence(userId, language, signal),
   )
 
@@ -69,7 +69,7 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
     }
     setBusy(true)
     try {
-      const name = await updateLicense(userId, file)
+      const name = await updateLicence(userId, file)
       rememberLicenceUpload(userId, name)
       onChange(name)
       reset()
@@ -84,7 +84,7 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
 
   async function remove() {
     try {
-      await deleteLicense(userId)
+      await deleteLicence(userId)
       forgetLicenceDate(userId)
       onChange(undefined)
       toast.success(t`Your driving licence was deleted.`)
@@ -99,7 +99,7 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
   return (
     <div className={css.stack}>
       <p className={css.status} data-testid="licence-status">
-        {!license ? (
+        {!licence ? (
           <Trans>No driving licence on file. Some suppliers require one to book their cars.</Trans>
         ) : since?.uploaded ? (
           <Trans>A driving licence is on file, uploaded on {date}.</Trans>
@@ -107,13 +107,13 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
           <Trans>A driving licence is on file (this device has known it since {date}).</Trans>
         )}
       </p>
-      {license && <LicenceView key={license} userId={userId} />}
+      {licence && <LicenceView key={licence} userId={userId} />}
       <form className={css.stack} onSubmit={(e) => void upload(e)} noValidate aria-label={t`Upload a driving licence`}>
         <FilePicker
           ref={input}
           id={inputId}
           names
-          button={license ? <Trans>Choose a new photo or PDF</Trans> : <Trans>Choose a photo or PDF</Trans>}
+          button={licence ? <Trans>Choose a new photo or PDF</Trans> : <Trans>Choose a photo or PDF</Trans>}
           accept={LICENCE_ACCEPT}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${hintId} ${errorId}`}
@@ -127,9 +127,9 @@ export function LicenceSettings({ userId, license, onChange }: LicenceSettingsPr
         </span>
         <div className={css.actions}>
           <Button type="submit" small busy={busy} disabled={!online}>
-            {license ? <Trans>Replace the driving licence</Trans> : <Trans>Send the driving licence</Trans>}
+            {licence ? <Trans>Replace the driving licence</Trans> : <Trans>Send the driving licence</Trans>}
           </Button>
-          {license && (
+          {licence && (
             <ConfirmDialog
               trigger={
                 <Button small variant="secondary" disabled={!online}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { apiErrorMessage } from '../../lib/api/error-message'
 import { isApiError } from '../../lib/api/errors'
-import { getLicense, licenceBlob, type LicenceType } from '../../lib/api/license'
+import { getLicence, licenceBlob, type LicenceType } from '../../lib/api/licence'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Page'
 import * as css from './licence.css'
@@ -46,7 +46,7 @@ export function LicenceView({ userId, driverName }: LicenceViewProps) {
     asked.current = controller
     setState({ status: 'loading' })
     try {
-      const file = await getLicense(userId, { signal: controller.signal })
+      const file = await getLicence(userId, { signal: controller.signal })
       if (controller.signal.aborted) return
       if (!file) return setState({ status: 'none' })
       const url = URL.createObjectURL(licenceBlob(file))

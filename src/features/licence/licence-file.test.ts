@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LICENCE_MAX_BYTES } from '../../lib/api/license'
+import { LICENCE_MAX_BYTES } from '../../lib/api/licence'
 import { licenceFileProblem, licenceTypeOf } from './licence-file'
 
 const bytes = (...parts: (number[] | string)[]) =>

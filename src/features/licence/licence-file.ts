@@ -3,7 +3,7 @@
  * its content (not its name or the type the browser guesses), and its size. The server checks
  * again (calls 62 and 64).
  */
-import { LICENCE_MAX_BYTES, type LicenceType } from '../../lib/api/license'
+import { LICENCE_MAX_BYTES, type LicenceType } from '../../lib/api/licence'
 
 export type LicenceFileProblem = 'missing' | 'empty' | 'too-large' | 'not-a-licence-file'
 

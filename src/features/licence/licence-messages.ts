@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { LICENCE_MAX_BYTES } from '../../lib/api/license'
+import { LICENCE_MAX_BYTES } from '../../lib/api/licence'
 import type { LicenceFileProblem } from './licence-file'
 
 /** What is wrong with a chosen licence file, in the active language. */

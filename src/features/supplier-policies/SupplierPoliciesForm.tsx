@@ -29,7 +29,7 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
   // What the server said is in force: the next save sends only what differs from it.
   const [inForce, setInForce] = useState(policies)
   const [payLater, setPayLater] = useState(policies.payLater)
-  const [licenseRequired, setLicenseRequired] = useState(policies.licenseRequired)
+  const [licenceRequired, setLicenceRequired] = useState(policies.licenseRequired)
   const [days, setDays] = useState(String(policies.minimumRentalDays))
   const [daysError, setDaysError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -48,7 +48,11 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
       focusInvalid()
       return
     }
-    const changed = changedPolicies(inForce, { payLater: showPayLater ? payLater : inForce.payLater, licenseRequired, minimumRentalDays })
+    const changed = changedPolicies(inForce, {
+      payLater: showPayLater ? payLater : inForce.payLater,
+      licenseRequired: licenceRequired,
+      minimumRentalDays,
+    })
     if (!changed) {
       toast.success(t`Changes made successfully.`)
       return
@@ -59,7 +63,7 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
       setInForce(saved)
       onSaved(saved)
       setPayLater(saved.payLater)
-      setLicenseRequired(saved.licenseRequired)
+      setLicenceRequired(saved.licenseRequired)
       setDays(String(saved.minimumRentalDays))
       toast.success(t`Changes made successfully.`)
     } catch (err) {
@@ -82,8 +86,8 @@ export function SupplierPoliciesForm({ policies, supplierId, showPayLater = true
       <Switch
         label={<Trans>Driving licence required</Trans>}
         description={<Trans>Drivers must have a driving licence on file, or upload one, to book your cars.</Trans>}
-        checked={licenseRequired}
-        onChange={setLicenseRequired}
+        checked={licenceRequired}
+        onChange={setLicenceRequired}
       />
       {/* Checked at Save, not on blur: a message appearing on blur would move Save from under the pointer. */}
       <TextField

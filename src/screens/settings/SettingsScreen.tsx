@@ -60,7 +60,7 @@ export default function SettingsScreen() {
               <h2 className={css.sectionTitle}>
                 <Trans>Driving licence</Trans>
               </h2>
-              <LicenceSettings userId={state.user._id} license={state.user.license} onChange={(license) => update({ license })} />
+              <LicenceSettings userId={state.user._id} licence={state.user.license} onChange={(licence) => update({ license: licence })} />
             </Card>
           )}
           {roleOf(state.user) === 'supplier' && (

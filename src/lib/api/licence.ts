@@ -31,9 +31,9 @@ function licenceForm(file: Blob): FormData {
 }
 
 /** Call 62: a temporary upload for the booking form; its name goes in call 25 (`license`, or a guest's `driver.license`). 400 not such a file. */
-export function createTempLicense(file: Blob, opts?: CallOptions): Promise<string> {
+export function createTempLicence(file: Blob, opts?: CallOptions): Promise<string> {
   return requestFileName({
-    name: 'createTempLicense',
+    name: 'createTempLicence',
     method: 'POST',
     path: '/api/create-license',
     auth: 'none',
@@ -43,9 +43,9 @@ export function createTempLicense(file: Blob, opts?: CallOptions): Promise<strin
 }
 
 /** Call 63: forgets a temporary upload that will not be booked with (removed or replaced in the form). */
-export async function deleteTempLicense(name: string, opts?: CallOptions): Promise<void> {
+export async function deleteTempLicence(name: string, opts?: CallOptions): Promise<void> {
   await requestYesNo({
-    name: 'deleteTempLicense',
+    name: 'deleteTempLicence',
     method: 'POST',
     path: apiPath`/api/delete-temp-license/${name}`,
     auth: 'none',
@@ -54,9 +54,9 @@ export async function deleteTempLicense(name: string, opts?: CallOptions): Promi
 }
 
 /** Call 64: the driver's licence on file, replaced by this one; returns its file name. 400 not such a file. */
-export function updateLicense(userId: string, file: Blob, opts?: CallOptions): Promise<string> {
+export function updateLicence(userId: string, file: Blob, opts?: CallOptions): Promise<string> {
   return requestFileName({
-    name: 'updateLicense',
+    name: 'updateLicence',
     method: 'POST',
     path: apiPath`/api/update-license/${userId}`,
     auth: 'token',
@@ -66,9 +66,9 @@ export function updateLicense(userId: string, file: Blob, opts?: CallOptions): P
 }
 
 /** Call 65: deletes the driver's licence (also fine when none is on file). */
-export function deleteLicense(userId: string, opts?: CallOptions): Promise<void> {
+export function deleteLicence(userId: string, opts?: CallOptions): Promise<void> {
   return requestDone({
-    name: 'deleteLicense',
+    name: 'deleteLicence',
     method: 'POST',
     path: apiPath`/api/delete-license/${userId}`,
     auth: 'token',
@@ -81,10 +81,10 @@ export function deleteLicense(userId: string, opts?: CallOptions): Promise<void>
  * admin. Null when none is on file (204). Its 403 means "not yours to see", not that the session
  * is over: it does not sign out.
  */
-export function getLicense(userId: string, opts?: CallOptions): Promise<LicenceFile | null> {
+export function getLicence(userId: string, opts?: CallOptions): Promise<LicenceFile | null> {
   return requestDataOrNull(
     {
-      name: 'getLicense',
+      name: 'getLicence',
       method: 'GET',
       path: apiPath`/api/license/${userId}`,
       auth: 'token',

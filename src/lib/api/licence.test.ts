@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../config'
 import { isApiError } from './errors'
-import { createTempLicense, deleteLicense, deleteTempLicense, getLicense, licenceBlob, updateLicense } from './license'
+import { createTempLicence, deleteLicence, deleteTempLicence, getLicence, licenceBlob, updateLicence } from './licence'
 import { onSessionExpired } from './session-expired'
 import { reply, signIn, signOut, stubFetch } from './testing-fetch'
 
@@ -27,36 +27,36 @@ interface Row {
 
 const rows: Row[] = [
   {
-    row: '62 createTempLicense',
+    row: '62 createTempLicence',
     token: false,
-    run: () => createTempLicense(PNG),
+    run: () => createTempLicence(PNG),
     reply: () => reply(200, JSON.stringify(NAME)),
     path: '/api/create-license',
     form: true,
     result: NAME,
   },
   {
-    row: '63 deleteTempLicense',
+    row: '63 deleteTempLicence',
     token: false,
-    run: () => deleteTempLicense('a b.png'),
+    run: () => deleteTempLicence('a b.png'),
     reply: () => reply(200, 'OK'),
     path: '/api/delete-temp-license/a%20b.png',
     form: false,
     result: undefined,
   },
   {
-    row: '64 updateLicense',
+    row: '64 updateLicence',
     token: true,
-    run: () => updateLicense(U, PNG),
+    run: () => updateLicence(U, PNG),
     reply: () => reply(200, JSON.stringify(NAME)),
     path: `/api/update-license/${U}`,
     form: true,
     result: NAME,
   },
   {
-    row: '65 deleteLicense',
+    row: '65 deleteLicence',
     token: true,
-    run: () => deleteLicense(U),
+    run: () => deleteLicence(U),
     reply: () => reply(200, 'OK'),
     path: `/api/delete-license/${U}`,
     form: false,
@@ -84,29 +84,29 @@ describe('the licence calls', () => {
 
   it('sends 62 and 63 signed out too (a guest), and refuses 64 and 65 without a session', async () => {
     const requests = stubFetch(reply(200, JSON.stringify(NAME)), reply(200, 'OK'))
-    await expect(createTempLicense(PNG)).resolves.toBe(NAME)
-    await expect(deleteTempLicense(NAME)).resolves.toBeUndefined()
+    await expect(createTempLicence(PNG)).resolves.toBe(NAME)
+    await expect(deleteTempLicence(NAME)).resolves.toBeUndefined()
     expect(requests).toHaveLength(2)
-    const error = await updateLicense(U, PNG).catch((e: unknown) => e)
+    const error = await updateLicence(U, PNG).catch((e: unknown) => e)
     expect(isApiError(error, 'unauthorized')).toBe(true)
-    expect(await deleteLicense(U).catch((e: unknown) => isApiError(e, 'unauthorized'))).toBe(true)
+    expect(await deleteLicence(U).catch((e: unknown) => isApiError(e, 'unauthorized'))).toBe(true)
     expect(requests).toHaveLength(2)
   })
 
   it('reads 400 (not such a file) as a bad request', async () => {
     stubFetch(reply(400, 'not a licence file'))
-    const error = await createTempLicense(new Blob(['hello'])).catch((e: unknown) => e)
+    const error = await createTempLicence(new Blob(['hello'])).catch((e: unknown) => e)
     expect(isApiError(error, 'bad-request')).toBe(true)
   })
 })
 
-describe('66 getLicense', () => {
+describe('66 getLicence', () => {
   const FILE = { name: NAME, type: 'image/png', size: 8, data: btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) }
 
   it('GETs the licence with the token and keeps only its four fields', async () => {
     signIn()
     const requests = stubFetch(reply(200, { ...FILE, path: '/somewhere', __v: 0 }))
-    await expect(getLicense(U)).resolves.toEqual(FILE)
+    await expect(getLicence(U)).resolves.toEqual(FILE)
     expect(requests[0].method).toBe('GET')
     expect(requests[0].url).toBe(`${config.apiHost}/api/license/${U}`)
     expect(requests[0].headers.get('x-access-token')).toBe('T')
@@ -115,7 +115,7 @@ describe('66 getLicense', () => {
   it('reads 204 as no licence on file', async () => {
     signIn()
     stubFetch(reply(204))
-    await expect(getLicense(U)).resolves.toBeNull()
+    await expect(getLicence(U)).resolves.toBeNull()
   })
 
   it('reads 403 as not yours to see, without ending the session', async () => {
@@ -123,7 +123,7 @@ describe('66 getLicense', () => {
     const expired = vi.fn()
     const off = onSessionExpired(expired)
     stubFetch(reply(403, 'Forbidden'))
-    const error = await getLicense(U).catch((e: unknown) => e)
+    const error = await getLicence(U).catch((e: unknown) => e)
     off()
     expect(isApiError(error, 'unauthorized')).toBe(true)
     expect(expired).not.toHaveBeenCalled()
@@ -132,7 +132,7 @@ describe('66 getLicense', () => {
   it('refuses a reply of another type than the four a licence may have', async () => {
     signIn()
     stubFetch(reply(200, { ...FILE, type: 'text/html' }))
-    const error = await getLicense(U).catch((e: unknown) => e)
+    const error = await getLicence(U).catch((e: unknown) => e)
     expect(isApiError(error, 'malformed')).toBe(true)
   })
 
