@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
-export const prose = style({ maxWidth: '70ch', lineHeight: 1.6, overflowWrap: 'break-word' })
-export const h2 = style({ fontSize: vars.font.size.lg, marginTop: vars.space.xl, marginBottom: vars.space.sm })
-export const link = style({ color: vars.color.info })
+/** The list of what this device keeps (DeviceStorageList). */
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const item = style({
   background: vars.color.surface,
