@@ -368,6 +368,12 @@ export default defineConfig(({ mode }) => ({
           name: 'server',
           environment: 'node',
           include: SERVER_TESTS,
+          // One module graph per worker, not per file: the server's modules are imported once, the sample
+          // passwords hashed once (seed.ts keeps them), and the embedded database made once
+          // (db/test-database.ts), as a PostgreSQL run already shares one database per worker. Each test
+          // puts the data back itself (testing.ts' testServer), no file mocks a module, and
+          // `unstubEnvs`/`restoreMocks` undo the rest after each test.
+          isolate: false,
         },
       },
     ],
