@@ -255,6 +255,20 @@ function checkedConfig(mode: string): CheckedConfig {
   }
 }
 
+/** The tests of the API server (src/server) and of the scripts (e2e/tools, e2e/bench): Node, no DOM, no app plugins. */
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'e2e/tools/**/*.test.ts', 'e2e/bench/**/*.test.ts']
+
+/** The unit tests' options of every project. */
+const TEST_SHARED = {
+  restoreMocks: true,
+  unstubEnvs: true,
+  // The API tests sign in for real. New password hashes (the sample accounts, hashed again in every test
+  // process, and the accounts the tests make) cost N = 2^14 instead of production's 2^17 here
+  // (src/server/password.ts; auth.test.ts checks the production cost): about 3 s less per server test file.
+  env: { BC_TEST_FAST_PASSWORDS: '1' },
+  testTimeout: 60_000,
+}
+
 /** What turns the app's sources into modules: the app's build, and the first paint's static frames rendered at build time. */
 function sourcePlugins(): PluginOption[] {
   return [
@@ -328,17 +342,40 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/tools/**/*.test.ts', 'e2e/bench/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
-    unstubEnvs: true,
-    // The API tests sign in for real. New password hashes (the sample accounts, hashed again in every test
-    // process, and the accounts the tests make) cost N = 2^14 instead of production's 2^17 here
-    // (src/server/password.ts; auth.test.ts checks the production cost): about 3 s less per server test file.
-    env: { BC_TEST_FAST_PASSWORDS: '1' },
+    // What every project shares (the server project repeats it: it extends nothing, see below).
+    ...TEST_SHARED,
     // Every core: Vitest's default leaves one free (one worker on 2 cores), but npm test runs it alone.
     maxWorkers: availableParallelism(),
-    testTimeout: 60_000,
+    projects: [
+      {
+        // The app's tests, through the app's plugins (Lingui's macros, vanilla-extract, the checked config).
+        // jsdom unless a file asks for node (`// @vitest-environment node`: the pure logic, the worker's);
+        // src/test/setup.ts brings the DOM helpers only where there is a DOM.
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: SERVER_TESTS,
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        // The API server's tests and the scripts': Node, without the app's plugins (none of these files needs
+        // them: plain TypeScript) or its setup file.
+        test: {
+          ...TEST_SHARED,
+          name: 'server',
+          environment: 'node',
+          include: SERVER_TESTS,
+          // One module graph per worker, not per file: the server's modules are imported once, the sample
+          // passwords hashed once (seed.ts keeps them), and the embedded database made once
+          // (db/test-database.ts), as a PostgreSQL run already shares one database per worker. Each test
+          // puts the data back itself (testing.ts' testServer), no file mocks a module, and
+          // `unstubEnvs`/`restoreMocks` undo the rest after each test.
+          isolate: false,
+        },
+      },
+    ],
   },
 }))

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { currentOf, navItemsFor } from './nav-items'
 import { routes } from './routes'

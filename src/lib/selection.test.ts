@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { allSelected, pageAfterRemoval, prune, selectedIds, someSelected, toggle, toggleAll } from './selection'
 

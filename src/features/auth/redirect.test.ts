@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { doorOf, HOME, roleOfLink, safeReturnPath, SIGN_IN, signInPath } from './redirect'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { bookingSchema } from '../../lib/api/entities'
 import { BOOKING, CAR } from '../../lib/api/testing-fixtures'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { carSchema } from '../../lib/api/entities'
 import { CAR } from '../../lib/api/testing-fixtures'

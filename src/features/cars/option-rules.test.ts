@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { choosableOptions, optionCost, optionFlags, optionState, optionSwitchState, sortedDiscounts, takenOptions } from './option-rules'
 

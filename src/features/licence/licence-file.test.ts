@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { LICENCE_MAX_BYTES } from '../../lib/api/licence'
 import { licenceFileProblem, licenceTypeOf } from './licence-file'

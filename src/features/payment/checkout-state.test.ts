@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PaymentState } from '../../lib/api/entities'
 import { checkoutView, keepPolling, POLL_FOR_MS } from './checkout-state'

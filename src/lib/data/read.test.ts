@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/errors'
 import { errorKindOf, listStatus, readOf, readStatus } from './read'
