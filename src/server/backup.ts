@@ -3,9 +3,8 @@ import { createServer, request, type Server } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { DB_DIR, lockFolder, unlockFolder, writeFileDurably } from './data-folder.ts'
-import { openDatabase, type Database } from './db/database.ts'
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from './db/database.ts'
 
 /**
  * Backups of the embedded database while it serves (issue 48). PGlite's files belong to the one
@@ -97,7 +96,7 @@ export async function restore(dataDir: string, file: string, now = new Date()): 
       kept = `${dbDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`
       renameSync(dbDir, kept)
     }
-    const pglite = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([readFileSync(file)]), extensions: { btree_gist } })
+    const pglite = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS })
     await pglite.query('SELECT 1')
     await pglite.close()
     return kept

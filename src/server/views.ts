@@ -18,10 +18,10 @@ export interface Related {
   payAtDeskOnly: boolean
 }
 
-/** Fetches what views of these cars and bookings read (every place: there are few). */
+/** Fetches what views of these cars and bookings read: the places they name, their suppliers, drivers and extra drivers. */
 export async function related(
   repo: Repo,
-  of: { cars?: readonly CarRecord[]; bookings?: readonly BookingRecord[]; users?: readonly string[] },
+  of: { cars?: readonly CarRecord[]; bookings?: readonly BookingRecord[]; users?: readonly string[]; places?: readonly string[] },
 ): Promise<Related> {
   const cars = of.cars ?? []
   const bookings = of.bookings ?? []
@@ -29,10 +29,16 @@ export async function related(
   for (const car of cars) carMap.set(car._id, car)
   const userIds = [...cars.map((c) => c.company), ...bookings.flatMap((b) => [b.company, b.driver]), ...(of.users ?? [])]
   const extras = bookings.flatMap((b) => (b._additionalDriver ? [b._additionalDriver] : []))
+  const places = [...carMap.values()]
+    .flatMap((c) => c.locations)
+    .concat(
+      bookings.flatMap((b) => [b.pickupLocation, b.dropOffLocation]),
+      of.places ?? [],
+    )
   return {
     users: await repo.users.many(userIds),
     cars: carMap,
-    locations: new Map((await repo.locations.all()).map((l) => [l._id, l])),
+    locations: await repo.locations.many(places),
     additionalDrivers: await repo.additionalDrivers.many(extras),
     now: repo.now(),
     payAtDeskOnly: repo.payAtDeskOnly,

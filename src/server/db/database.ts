@@ -4,9 +4,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { Tables } from './tables.ts'
+
+/** The extensions the schema uses, for every PGlite this server opens (its own, a backup's, a test's). */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm }
 
 /**
  * The bundled API's database (issue 48): PostgreSQL, in one of two forms that speak the same SQL.
@@ -41,7 +45,7 @@ function dumpOf(pglite: PGlite): Promise<Blob> {
 
 class DataError extends Error {}
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 /** An arbitrary 64-bit number naming the migration lock (pg_advisory_lock). */
 const MIGRATION_LOCK = 4_852_042_048
 
@@ -62,7 +66,7 @@ function migrations(): Migration[] {
  * A migration's statements, one by one (both engines prepare each query, and a prepared statement
  * holds one command): a statement ends with a semicolon at the end of a line; `--` comments go.
  */
-function statements(text: string): string[] {
+export function statements(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.replace(/--.*$/, '').trimEnd())
@@ -98,7 +102,7 @@ async function template(): Promise<Blob> {
   for (const m of migrations()) hash.update(m.name).update(m.sql)
   const path = join(TEMPLATE_DIR, `template-${hash.digest('hex').slice(0, 12)}.tar`)
   if (existsSync(path)) return new Blob([readFileSync(path)])
-  const pglite = await PGlite.create({ extensions: { btree_gist } })
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
   await migrate(db)
   const dump = await pglite.dumpDataDir('none')
@@ -136,7 +140,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pglite = await PGlite.create({
       ...(options.dir ? { dataDir: options.dir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { btree_gist },
+      extensions: PGLITE_EXTENSIONS,
     })
     db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { ControlledTransaction, Selectable } from 'kysely'
+import type { ControlledTransaction, Insertable, Selectable } from 'kysely'
 import { bookingHolds } from '../availability.ts'
 import type {
   AdditionalDriverRecord,
@@ -25,6 +25,10 @@ import type { Tables } from './tables.ts'
  * jsonb, plus the columns that are searched, sorted or constrained) and back. Named queries over
  * more than one record live in db/queries/.
  */
+
+/** The tables of records kept whole (`doc`) by id. */
+type DocTable = 'users' | 'locations' | 'cars' | 'additional_drivers' | 'bookings' | 'notifications'
+type RowOf<T extends DocTable> = Insertable<Tables[T]>
 
 export type IdempotentBooking = {
   bookingId: string
@@ -275,13 +279,57 @@ export class Repo {
     return newId(kind, this.now())
   }
 
-  // --- users -------------------------------------------------------------------------------
+  /**
+   * Reading and writing one table of records (a record per row, kept whole in `doc`): by id, several by
+   * id, written whole (made or replaced), deleted. `toRow` gives the row: the record and its columns.
+   */
+  private docTable<T extends DocTable, R extends { _id: string }>(table: T, fromDoc: (doc: unknown) => R, toRow: (record: R) => RowOf<T>) {
+    // Kysely cannot type a query over a union of tables: each names the table as one of them (they share `id` and `doc`).
+    return {
+      get: async (id: string): Promise<R | undefined> => {
+        const row = await (
+          await this.kx()
+        )
+          .selectFrom(table as 'users')
+          .select('doc')
+          .where('id', '=', id)
+          .executeTakeFirst()
+        return row && fromDoc(row.doc)
+      },
+      many: async (ids: readonly string[]): Promise<Map<string, R>> => {
+        if (!ids.length) return new Map()
+        const rows = await (
+          await this.kx()
+        )
+          .selectFrom(table as 'users')
+          .select('doc')
+          .where('id', 'in', [...new Set(ids)])
+          .execute()
+        return new Map(rows.map((r) => fromDoc(r.doc)).map((record) => [record._id, record]))
+      },
+      put: async (record: R): Promise<void> => {
+        const row = toRow(record) as RowOf<'users'>
+        await (
+          await this.kx()
+        )
+          .insertInto(table as 'users')
+          .values(row)
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute()
+      },
+      delete: async (id: string): Promise<void> => {
+        await (
+          await this.kx()
+        )
+          .deleteFrom(table as 'users')
+          .where('id', '=', id)
+          .execute()
+      },
+    }
+  }
 
   readonly users = {
-    get: async (id: string): Promise<UserRecord | undefined> => {
-      const row = await (await this.kx()).selectFrom('users').select('doc').where('id', '=', id).executeTakeFirst()
-      return row && revive.user(row.doc)
-    },
+    ...this.docTable('users', (doc) => revive.user(doc), userRow),
     byEmail: async (email: string): Promise<UserRecord | undefined> => {
       const row = await (
         await this.kx()
@@ -292,160 +340,42 @@ export class Repo {
         .executeTakeFirst()
       return row && revive.user(row.doc)
     },
-    many: async (ids: readonly string[]): Promise<Map<string, UserRecord>> => {
-      if (!ids.length) return new Map()
-      const rows = await (
-        await this.kx()
-      )
-        .selectFrom('users')
-        .select('doc')
-        .where('id', 'in', [...new Set(ids)])
-        .execute()
-      return new Map(rows.map((r) => revive.user(r.doc)).map((u) => [u._id, u]))
-    },
-    put: async (u: UserRecord): Promise<void> => {
-      const row = userRow(u)
-      await (
-        await this.kx()
-      )
-        .insertInto('users')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    delete: async (id: string): Promise<void> => {
-      await (await this.kx()).deleteFrom('users').where('id', '=', id).execute()
-    },
   }
 
-  // --- locations ---------------------------------------------------------------------------
-
   readonly locations = {
-    get: async (id: string): Promise<LocationRecord | undefined> => {
-      const row = await (await this.kx()).selectFrom('locations').select('doc').where('id', '=', id).executeTakeFirst()
-      return row && revive.location(row.doc)
-    },
+    ...this.docTable(
+      'locations',
+      (doc) => revive.location(doc),
+      (l: LocationRecord) => ({ id: l._id, doc: json(l) }),
+    ),
     all: async (): Promise<LocationRecord[]> => {
       const rows = await (await this.kx()).selectFrom('locations').select('doc').orderBy('id').execute()
       return rows.map((r) => revive.location(r.doc))
     },
-    put: async (l: LocationRecord): Promise<void> => {
-      const row = { id: l._id, doc: json(l) }
-      await (
-        await this.kx()
-      )
-        .insertInto('locations')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    delete: async (id: string): Promise<void> => {
-      await (await this.kx()).deleteFrom('locations').where('id', '=', id).execute()
-    },
   }
 
-  // --- cars --------------------------------------------------------------------------------
+  readonly cars = this.docTable('cars', (doc) => revive.car(doc), carRow)
 
-  readonly cars = {
-    get: async (id: string): Promise<CarRecord | undefined> => {
-      const row = await (await this.kx()).selectFrom('cars').select('doc').where('id', '=', id).executeTakeFirst()
-      return row && revive.car(row.doc)
-    },
-    many: async (ids: readonly string[]): Promise<Map<string, CarRecord>> => {
-      if (!ids.length) return new Map()
-      const rows = await (
-        await this.kx()
-      )
-        .selectFrom('cars')
-        .select('doc')
-        .where('id', 'in', [...new Set(ids)])
-        .execute()
-      return new Map(rows.map((r) => revive.car(r.doc)).map((c) => [c._id, c]))
-    },
-    put: async (car: CarRecord): Promise<void> => {
-      const row = carRow(car)
-      await (
-        await this.kx()
-      )
-        .insertInto('cars')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    delete: async (id: string): Promise<void> => {
-      await (await this.kx()).deleteFrom('cars').where('id', '=', id).execute()
-    },
-  }
+  readonly additionalDrivers = this.docTable(
+    'additional_drivers',
+    (doc) => revive.additionalDriver(doc),
+    (d: AdditionalDriverRecord) => ({
+      id: d._id,
+      doc: json(d),
+    }),
+  )
 
-  // --- additional drivers ------------------------------------------------------------------
-
-  readonly additionalDrivers = {
-    get: async (id: string): Promise<AdditionalDriverRecord | undefined> => {
-      const row = await (await this.kx()).selectFrom('additional_drivers').select('doc').where('id', '=', id).executeTakeFirst()
-      return row && revive.additionalDriver(row.doc)
-    },
-    many: async (ids: readonly string[]): Promise<Map<string, AdditionalDriverRecord>> => {
-      if (!ids.length) return new Map()
-      const rows = await (
-        await this.kx()
-      )
-        .selectFrom('additional_drivers')
-        .select('doc')
-        .where('id', 'in', [...new Set(ids)])
-        .execute()
-      return new Map(rows.map((r) => revive.additionalDriver(r.doc)).map((d) => [d._id, d]))
-    },
-    put: async (d: AdditionalDriverRecord): Promise<void> => {
-      const row = { id: d._id, doc: json(d) }
-      await (
-        await this.kx()
-      )
-        .insertInto('additional_drivers')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    delete: async (id: string): Promise<void> => {
-      await (await this.kx()).deleteFrom('additional_drivers').where('id', '=', id).execute()
-    },
-  }
-
-  // --- bookings ----------------------------------------------------------------------------
-
+  /** `put`: a second hold of its car over overlapping days is refused by the database (isDoubleBooking). */
   readonly bookings = {
-    get: async (id: string): Promise<BookingRecord | undefined> => {
-      const row = await (await this.kx()).selectFrom('bookings').select('doc').where('id', '=', id).executeTakeFirst()
-      return row && revive.booking(row.doc)
-    },
+    ...this.docTable(
+      'bookings',
+      (doc) => revive.booking(doc),
+      (b: BookingRecord) => bookingRow(b, this.now()),
+    ),
     /** The booking, its row locked until the call ends (two calls changing one booking take turns). */
     forUpdate: async (id: string): Promise<BookingRecord | undefined> => {
       const row = await (await this.kx()).selectFrom('bookings').select('doc').where('id', '=', id).forUpdate().executeTakeFirst()
       return row && revive.booking(row.doc)
-    },
-    many: async (ids: readonly string[]): Promise<Map<string, BookingRecord>> => {
-      if (!ids.length) return new Map()
-      const rows = await (
-        await this.kx()
-      )
-        .selectFrom('bookings')
-        .select('doc')
-        .where('id', 'in', [...new Set(ids)])
-        .execute()
-      return new Map(rows.map((r) => revive.booking(r.doc)).map((b) => [b._id, b]))
-    },
-    /** Writes the booking; a second hold of its car over overlapping days is refused by the database (isDoubleBooking). */
-    put: async (b: BookingRecord): Promise<void> => {
-      const row = bookingRow(b, this.now())
-      await (
-        await this.kx()
-      )
-        .insertInto('bookings')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    delete: async (id: string): Promise<void> => {
-      await (await this.kx()).deleteFrom('bookings').where('id', '=', id).execute()
     },
   }
 
@@ -455,23 +385,7 @@ export class Repo {
   onNotification: ((record: NotificationRecord) => Promise<void>) | null = null
 
   readonly notifications = {
-    get: async (id: string): Promise<NotificationRecord | undefined> => {
-      const row = await (await this.kx()).selectFrom('notifications').select('doc').where('id', '=', id).executeTakeFirst()
-      return row && revive.notification(row.doc)
-    },
-    put: async (n: NotificationRecord): Promise<void> => {
-      const row = notificationRow(n)
-      await (
-        await this.kx()
-      )
-        .insertInto('notifications')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute()
-    },
-    delete: async (id: string): Promise<void> => {
-      await (await this.kx()).deleteFrom('notifications').where('id', '=', id).execute()
-    },
+    ...this.docTable('notifications', (doc) => revive.notification(doc), notificationRow),
     add: async (user: string, message: string, booking: string | undefined): Promise<NotificationRecord> => {
       const record: NotificationRecord = {
         _id: this.nextId('notification'),

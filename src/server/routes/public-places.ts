@@ -1,7 +1,6 @@
 import type { Hono } from 'hono'
 import { languageParam, type AppEnv, type Deps } from '../context.ts'
 import { offeredPlaces, offeringSuppliers } from '../db/queries/cars.ts'
-import type { Repo } from '../db/repo.ts'
 import type { Language } from '../types.ts'
 import { namedLocation, related, supplier } from '../views.ts'
 
@@ -15,7 +14,6 @@ export function publicPlaceRoutes(api: Hono<AppEnv>, _deps: Deps): void {
     a.name.localeCompare(b.name, language) || a._id.localeCompare(b._id)
 
   // Places and suppliers are few beside cars: the database gives who serves where, the names are sorted here.
-  const placesById = async (repo: Repo) => new Map((await repo.locations.all()).map((l) => [l._id, l]))
 
   api.get('/frontend-locations/:language', async (c) => {
     const repo = c.var.repo
@@ -27,7 +25,7 @@ export function publicPlaceRoutes(api: Hono<AppEnv>, _deps: Deps): void {
       if (!set) suppliersAt.set(place, (set = new Set()))
       set.add(company)
     }
-    const r = await related(repo, { users: pairs.map((p) => p.company) })
+    const r = await related(repo, { users: pairs.map((p) => p.company), places: pairs.map((p) => p.place) })
     const list = [...suppliersAt.entries()]
       .flatMap(([id, companies]) => {
         const place = r.locations.get(id)
@@ -46,7 +44,7 @@ export function publicPlaceRoutes(api: Hono<AppEnv>, _deps: Deps): void {
     const language = languageParam(c)
     const offering = await offeringSuppliers(await repo.kx())
     const users = await repo.users.many(offering.map((s) => s.company))
-    const places = await placesById(repo)
+    const places = await repo.locations.many(offering.flatMap((s) => s.places))
     const list = offering
       .flatMap(({ company, count, places: served }) => {
         const u = users.get(company)

@@ -12,20 +12,14 @@ import { revive } from '../repo.ts'
  */
 
 /**
- * The combining diacritical marks (U+0300–036F and the blocks that extend it): what NFD splits off
- * accented Latin, Greek and Cyrillic letters. foldText drops every mark (\p{M}); the marks of other
- * scripts stay here.
- */
-const MARKS = '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]'
-
-/**
- * `text` folded in SQL as foldText folds it in JavaScript: lower case, decomposed (NFD), the marks
- * dropped, and the letters NFD keeps whole replaced (ł → l, ß → ss …).
+ * `text` folded in SQL as foldText folds it in JavaScript: the function `fold` of 0002_search_speed.sql (lower
+ * case by ICU, decomposed (NFD), the combining marks of Latin, Greek and Cyrillic dropped, and the
+ * letters NFD keeps whole replaced: ł → l, ß → ss …). Tables keep it for names and emails (name_key,
+ * email_key), indexed.
  */
 export function folded(text: RawBuilder<unknown> | string): RawBuilder<string> {
   const value = typeof text === 'string' ? sql.ref(text) : text
-  const stripped = sql`regexp_replace(normalize(lower(${value}), NFD), ${sql.lit(MARKS)}, '', 'g')`
-  return sql<string>`replace(replace(replace(translate(${stripped}, 'łđøı', 'ldoi'), 'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe')`
+  return sql<string>`fold(${value})`
 }
 
 /** A LIKE pattern matching the folded `keyword` anywhere, its wildcards (and the escape character) taken literally. */
@@ -33,14 +27,14 @@ function foldedPattern(keyword: string): string {
   return `%${foldText(keyword).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 }
 
-/** The account's name or email contains the keyword, case and accents ignored. */
+/** The account's name or email contains the keyword, case and accents ignored (the trigram indexes of name_key and email_key). */
 function nameOrEmailContains(keyword: string): RawBuilder<boolean> {
   const pattern = foldedPattern(keyword)
-  return sql<boolean>`(${folded('full_name')} LIKE ${pattern} OR ${folded('email')} LIKE ${pattern})`
+  return sql<boolean>`(name_key LIKE ${pattern} OR email_key LIKE ${pattern})`
 }
 
-/** By name (case and accents ignored), then by id, as validate.ts's byName. */
-const BY_NAME = [sql`${folded('full_name')} COLLATE "C"`, sql`id COLLATE "C"`] as const
+/** By name (case and accents ignored: name_key, byte by byte), then by id, as validate.ts's byName (the indexes users_by_*name). */
+const BY_NAME = [sql`name_key`, sql`id COLLATE "C"`] as const
 
 export interface Page {
   page: number
@@ -74,7 +68,25 @@ export async function supplierPage(
   return { items: rows.map((r) => ({ supplier: revive.user(r.doc), carCount: Number(r.cars) })), total }
 }
 
-/** Accounts of the given types but `leftOut` (call 58): name or email containing the keyword, by name then id. */
+/** The accounts' records by id, in the order of `ids` (those gone since left out). */
+async function usersInOrder(kx: Executor, ids: readonly string[]): Promise<UserRecord[]> {
+  if (!ids.length) return []
+  const rows = await kx
+    .selectFrom('users')
+    .select(['id', 'doc'])
+    .where('id', 'in', [...ids])
+    .execute()
+  const docs = new Map(rows.map((r) => [r.id, r.doc]))
+  return ids.flatMap((id) => (docs.has(id) ? [revive.user(docs.get(id))] : []))
+}
+
+/**
+ * Accounts of the given types but `leftOut` (call 58): name or email containing the keyword, by name then id.
+ * The page is found by ids, then read. Without a keyword: counted without `leftOut` (an index-only scan of
+ * users_by_type), less one if it is among them, and the page walks users_by_name (index only, deep pages
+ * too). With one: the matches (the trigram indexes) counted and sorted in one pass, as walking the names
+ * in order to the first matches may cross most of the index.
+ */
 export async function userPage(
   kx: Executor,
   types: readonly string[],
@@ -84,19 +96,42 @@ export async function userPage(
 ): Promise<PageOf<UserRecord>> {
   if (!types.length) return { items: [], total: 0 }
   let q = kx.selectFrom('users').where('type', 'in', [...new Set(types)])
-  if (leftOut !== undefined) q = q.where('id', '<>', leftOut)
-  if (keyword) q = q.where(nameOrEmailContains(keyword))
+  if (keyword) {
+    q = q.where(nameOrEmailContains(keyword))
+    if (leftOut !== undefined) q = q.where('id', '<>', leftOut)
+    const matches = q.select(['id', sql<string>`name_key`.as('name_key')])
+    const rows = await kx
+      .with(
+        (cte) => cte('m').materialized(),
+        () => matches,
+      )
+      .selectFrom('m')
+      .select(['m.id', sql<string>`count(*) OVER ()`.as('n')])
+      .orderBy(sql`m.name_key`)
+      .orderBy(sql`m.id COLLATE "C"`)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute()
+    const found = rows.map((r) => r.id)
+    if (found.length) return { items: await usersInOrder(kx, found), total: Number(rows[0].n) }
+    // A page past the end has no row to carry the count.
+    const { n } = page === 1 ? { n: '0' } : await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+    return { items: [], total: Number(n) }
+  }
   const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
-  const total = Number(n)
+  let total = Number(n)
+  if (total && leftOut !== undefined && (await q.select('id').where('id', '=', leftOut).executeTakeFirst())) total -= 1
   if (!total || (page - 1) * size >= total) return { items: [], total }
+  if (leftOut !== undefined) q = q.where('id', '<>', leftOut)
   const rows = await q
-    .select('doc')
+    .select('id')
     .orderBy(BY_NAME[0])
     .orderBy(BY_NAME[1])
     .limit(size)
     .offset((page - 1) * size)
     .execute()
-  return { items: rows.map((r) => revive.user(r.doc)), total }
+  const found = rows.map((r) => r.id)
+  return { items: await usersInOrder(kx, found), total }
 }
 
 /** Another supplier (not `except`) has this name, case and surrounding spaces ignored (calls 45, 46, 49). */
@@ -105,8 +140,8 @@ export async function supplierNameTaken(kx: Executor, name: string, except?: str
     .selectFrom('users')
     .select('id')
     .where('type', '=', 'company')
-    // Names are kept trimmed; lower(full_name) is what users_by_type_name indexes.
-    .where(sql<boolean>`lower(full_name) = ${name.trim().toLowerCase()}`)
+    // Names are kept trimmed; lower_icu(full_name) (toLowerCase's lower case) is what users_by_lower_name indexes.
+    .where(sql<boolean>`lower_icu(full_name) = ${name.trim().toLowerCase()}`)
   if (except !== undefined) q = q.where('id', '<>', except)
   return (await q.limit(1).executeTakeFirst()) !== undefined
 }

@@ -59,6 +59,13 @@ export async function conflictingHold(
   return row ? revive.booking(row.doc) : null
 }
 
+/** How many bookings these suppliers have in these statuses, from booking_counts (0002_search_speed.sql). */
+async function countByCompanyAndStatus(kx: Executor, companies: readonly string[], statuses: readonly string[]): Promise<{ n: string }> {
+  const { rows } = await sql<{ n: string }>`SELECT coalesce(sum(n), 0) AS n FROM booking_counts
+    WHERE company IN (${sql.join([...new Set(companies)])}) AND status IN (${sql.join([...new Set(statuses)])})`.execute(kx)
+  return rows[0]
+}
+
 /** Who reads the list (call 24): a driver his own bookings, a supplier its cars', an admin every one. */
 export type Reader = { type: 'user' | 'company' | 'admin'; id: string }
 
@@ -103,17 +110,28 @@ export async function bookingPage(
   if (f.keyword) {
     const pattern = containsPattern(f.keyword)
     const named = (column: 'b.company' | 'b.driver', type: string) =>
-      sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${sql.ref(column)} AND u.type = ${type} AND lower(u.full_name) LIKE ${pattern})`
+      sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = ${sql.ref(column)} AND u.type = ${type} AND lower_icu(u.full_name) LIKE ${pattern})`
     q = q.where((eb) =>
       eb.or([
         ...(f.keywordId ? [eb('b.id', '=', f.keywordId)] : []),
-        sql<boolean>`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car AND lower(c.name) LIKE ${pattern})`,
+        sql<boolean>`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car AND lower_icu(c.name) LIKE ${pattern})`,
         named('b.company', 'company'),
         ...(backOffice ? [named('b.driver', 'user')] : []),
       ]),
     )
   }
-  const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  // Filtered by supplier and status only: counted from booking_counts (kept by triggers) rather than row by row.
+  const byCompanyAndStatus =
+    reader.type !== 'user' &&
+    !f.driver &&
+    !f.from &&
+    !f.to &&
+    f.pickupLocation === undefined &&
+    f.dropOffLocation === undefined &&
+    !f.keyword
+  const { n } = byCompanyAndStatus
+    ? await countByCompanyAndStatus(kx, reader.type === 'company' ? [reader.id] : f.companies, f.statuses)
+    : await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
   const total = Number(n)
   if (!total || (page - 1) * size >= total) return { items: [], total }
   const rows = await q

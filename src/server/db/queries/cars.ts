@@ -1,9 +1,8 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
-import type { CarRecord, UserRecord } from '../../types.ts'
+import { CAR_TYPES, type CarRecord, type UserRecord } from '../../types.ts'
 import type { Executor } from '../database.ts'
 import { revive } from '../repo.ts'
 import type { Tables } from '../tables.ts'
-import { folded } from './admin.ts'
 import { containsPattern } from './bookings.ts'
 
 /**
@@ -25,10 +24,10 @@ interface Page {
 const docNumber = (key: string) => sql<number>`(doc->>${key})::float8`
 const docText = (key: string) => sql<string>`doc->>${key}`
 
-/** By name (folded, then as written), then by id. */
+/** By name (folded: the stored `name_key`, then as written), then by id, byte by byte. */
 function byName(q: CarQuery): CarQuery {
   return q
-    .orderBy(sql`${folded('name')} COLLATE "C"`)
+    .orderBy(sql`name_key`)
     .orderBy(sql`name COLLATE "C"`)
     .orderBy(sql`id COLLATE "C"`)
 }
@@ -58,6 +57,38 @@ async function pageOf(q: CarQuery, order: (q: CarQuery) => CarQuery, { page, siz
     .execute()
   return { items: rows.map((r) => revive.car(r.doc)), total }
 }
+
+/**
+ * The page's records and how many match. The matching rows are read once: their ids, counted by a window
+ * (ids only: the window keeps every row), sorted by a bounded sort; then the page's records by id. A
+ * page past the end has no row to carry the count: counted then.
+ */
+async function countedPageOf(
+  kx: Executor,
+  q: CarQuery,
+  order: (q: CarQuery) => CarQuery,
+  { page, size }: Page,
+): Promise<{ items: CarRecord[]; total: number }> {
+  const rows = await order(q)
+    .select(['id', sql<string>`count(*) OVER ()`.as('n')])
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute()
+  if (!rows.length) {
+    if (page === 1) return { items: [], total: 0 }
+    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+    return { items: [], total: Number(n) }
+  }
+  const found = rows.map((r) => r.id)
+  const docs = await kx.selectFrom('cars').select(['id', 'doc']).where('id', 'in', found).execute()
+  const byId = new Map(docs.map((r) => [r.id, r.doc]))
+  const items = rows.flatMap((r) => (byId.has(r.id) ? [revive.car(byId.get(r.id))] : []))
+  return { items, total: Number(rows[0].n) }
+}
+
+/** Whether a filter's list names every value a car may have (cars are checked on writing: such a filter keeps every car). */
+const allOf = (list: readonly string[], values: readonly string[]) => values.every((v) => list.includes(v))
+const GEARBOXES = ['manual', 'automatic']
 
 export type CarOrder = 'name' | 'price' | '-price'
 
@@ -91,9 +122,10 @@ export async function carSearchPage(kx: Executor, s: CarSearch, page: Page): Pro
     .selectFrom('cars')
     .where('available', '=', true)
     .where('company', 'in', [...new Set(s.companies)])
-    .where(docText('type'), 'in', [...new Set(s.fuel)])
-    .where(docText('gearbox'), 'in', [...new Set(s.gearbox)])
-    .where((eb) => mileageIn(eb, s.mileage))
+  // Filters naming every value keep every car: left out, as reading each car's record costs most of the search.
+  if (!allOf(s.fuel, CAR_TYPES)) q = q.where(docText('type'), 'in', [...new Set(s.fuel)])
+  if (!allOf(s.gearbox, GEARBOXES)) q = q.where(docText('gearbox'), 'in', [...new Set(s.gearbox)])
+  if (!allOf(s.mileage, ['limited', 'unlimited'])) q = q.where((eb) => mileageIn(eb, s.mileage))
   if (s.pickupLocation) q = q.where(servesPlace(s.pickupLocation))
   if (s.fuelPolicy) q = q.where(docText('fuelPolicy'), 'in', [...new Set(s.fuelPolicy)])
   if (s.deposit !== -1) q = q.where(docNumber('deposit'), '<=', s.deposit)
@@ -102,8 +134,9 @@ export async function carSearchPage(kx: Executor, s: CarSearch, page: Page): Pro
   if (s.aircon) q = q.where(sql<boolean>`(doc->>'aircon')::boolean`)
   if (s.period) {
     const { from, to } = s.period
+    // The cars held over the period, as one set (the gist index bookings_holding), hashed once: not a look-up per car.
     q = q.where(
-      sql<boolean>`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car = cars.id AND b.holds
+      sql<boolean>`cars.id NOT IN (SELECT b.car FROM bookings b WHERE b.holds
         AND (b.hold_expires IS NULL OR b.hold_expires > ${s.now})
         AND tstzrange(b.from_at, b.to_at) && tstzrange(${from}, ${to}))`,
     )
@@ -113,7 +146,7 @@ export async function carSearchPage(kx: Executor, s: CarSearch, page: Page): Pro
     if (s.sort === '-price') return byName(q.orderBy('price', 'desc'))
     return byName(q)
   }
-  return pageOf(q, order, page)
+  return countedPageOf(kx, q, order, page)
 }
 
 /** The booking form's car picker: a supplier's available cars at a place, named with the keyword, by name (no count). */
@@ -125,7 +158,7 @@ export async function bookableCars(
   { page, size }: Page,
 ): Promise<CarRecord[]> {
   let q: CarQuery = kx.selectFrom('cars').where('available', '=', true).where('company', '=', company).where(servesPlace(place))
-  if (keyword) q = q.where(sql<boolean>`lower(name) LIKE ${containsPattern(keyword)}`)
+  if (keyword) q = q.where(sql<boolean>`lower_icu(name) LIKE ${containsPattern(keyword)}`)
   const rows = await byName(q)
     .select('doc')
     .limit(size)
@@ -157,11 +190,11 @@ export async function supplierCarPage(kx: Executor, f: SupplierCarFilter, page: 
   const unavailable = availability?.includes('unavailable') ?? true
   if (!available && !unavailable) return { items: [], total: 0 }
   let q: CarQuery = kx.selectFrom('cars').where('company', 'in', [...new Set(f.companies)])
-  if (f.keyword) q = q.where(sql<boolean>`lower(name) LIKE ${containsPattern(f.keyword)}`)
-  if (f.fuel) q = q.where(docText('type'), 'in', [...new Set(f.fuel)])
-  if (f.gearbox) q = q.where(docText('gearbox'), 'in', [...new Set(f.gearbox)])
+  if (f.keyword) q = q.where(sql<boolean>`lower_icu(name) LIKE ${containsPattern(f.keyword)}`)
+  if (f.fuel && !allOf(f.fuel, CAR_TYPES)) q = q.where(docText('type'), 'in', [...new Set(f.fuel)])
+  if (f.gearbox && !allOf(f.gearbox, GEARBOXES)) q = q.where(docText('gearbox'), 'in', [...new Set(f.gearbox)])
   const mileage = f.mileage
-  if (mileage) q = q.where((eb) => mileageIn(eb, mileage))
+  if (mileage && !allOf(mileage, ['limited', 'unlimited'])) q = q.where((eb) => mileageIn(eb, mileage))
   if (available !== unavailable) q = q.where('available', '=', available)
   if (f.deposit !== -1) q = q.where(docNumber('deposit'), '<=', f.deposit)
   return pageOf(q, (q) => q.orderBy(sql`id COLLATE "C"`, 'desc'), page)
