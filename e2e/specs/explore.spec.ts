@@ -4,9 +4,8 @@
  * cars", the FAQ, privacy and cookie pages in three languages and offline after one visit, the
  * home page's brief, and no sideways scroll at 320 px.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForWorkerControl } from './fixtures'
+import { axeViolations, expect, test, waitForWorkerControl } from './fixtures'
 
 interface Place {
   _id: string
@@ -234,10 +233,7 @@ test('home: the places and suppliers in brief come after the form, with "see all
 
 test("axe finds nothing on the map with its markers, the lists and the home page's brief", async ({ page }) => {
   await page.route(TILES, (route) => route.abort())
-  const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    )
+  const axe = () => axeViolations(page, undefined, Infinity)
   await openIn(page, '/locations', 'pl')
   await expect(page.getByTestId('map-marker').first()).toBeVisible()
   await page.getByTestId('map-marker').first().focus()

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { expect, startOwnServer, test, type OwnServer } from './fixtures'
+import { ownServerPort } from '../playwright.config'
 
-/** Installability: the manifests, Chromium's own check, and the "Install app" action (own server, port 4398). */
-const PORT = 4398
+/** Installability: the manifests, Chromium's own check, and the "Install app" action (own server, port ownServerPort(3), by default 4398). */
+const PORT = ownServerPort(3)
 let server: OwnServer
 test.use({ baseURL: `http://localhost:${PORT}` })
 test.beforeAll(async () => {

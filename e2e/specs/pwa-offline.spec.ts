@@ -5,15 +5,16 @@ import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { ADMIN_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from '../../src/app/first-paint/frames.ts'
 import { ACCOUNTS, expect, signInFast, startOwnServer, test, waitForWorkerControl, watchWorkerErrors, type OwnServer } from './fixtures'
+import { ownServerPort } from '../playwright.config'
 import { ROUTE_FILES } from '../tools/app-routes'
 
 /**
  * The built app with its real service worker, offline and on a flaky network.
- * The spec runs its own API server (port 4396, serving dist/ or $BC_PWA_DIST)
+ * The spec runs its own API server (port ownServerPort(1), by default 4396, serving dist/ or $BC_PWA_DIST)
  * because it slows down and breaks the API on purpose: a shared server would
  * pass those knobs on to other people's tests.
  */
-const PORT = 4396
+const PORT = ownServerPort(1)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const routesFile = ROUTE_FILES.map((file) => readFileSync(resolve(root, file), 'utf8')).join('\n')
 /** The routes of src/app/routes.ts (and the files of its lazy loaders), read from the files so the spec follows them. */

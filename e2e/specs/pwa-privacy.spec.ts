@@ -12,13 +12,14 @@ import {
   type DeviceData,
   type OwnServer,
 } from './fixtures'
+import { ownServerPort } from '../playwright.config'
 
 /**
  * Shared devices: sign-out (and a 401) leave nothing of the driver behind, in
  * IndexedDB or Cache Storage, online or offline, and other tabs follow. Own API
- * server (port 4397): the spec injects a 401 for everyone on its server.
+ * server (port ownServerPort(2), by default 4397): the spec injects a 401 for everyone on its server.
  */
-const PORT = 4397
+const PORT = ownServerPort(2)
 let server: OwnServer
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: `http://localhost:${PORT}` })
