@@ -47,10 +47,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A test about the phone itself (@phone-only) runs in the phone project alone.
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium },
     },
     {
       name: 'phone',
+      // Tests tagged @phone run here too; @phone-only ones run here alone.
       grep: /@phone/,
       use: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
