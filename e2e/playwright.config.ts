@@ -16,8 +16,8 @@ const DIST = process.env.BC_E2E_DIST ? ` --dist ${JSON.stringify(process.env.BC_
 /** The API (and app) a worker's tests use. */
 export const workerBaseUrl = (parallelIndex: number): string => `http://localhost:${PORT + parallelIndex}`
 /**
- * The port of a spec's own server (pwa-*.spec.ts: 0 update, 1 offline, 2 privacy, 3 install), past the workers' ones, so
- * that a run with another BC_E2E_PORT meets none of this run's servers (by default 4395 to 4398).
+ * The port of a spec's own server (pwa-update.spec.ts: 0), past the workers' ones, so
+ * that a run with another BC_E2E_PORT meets none of this run's servers (by default 4395).
  */
 export const ownServerPort = (index: number): number => PORT + Math.max(WORKERS, 4) + index
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -55,7 +55,8 @@ let server: OwnServer
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: `http://localhost:${PORT}` })
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // A build (40 s on an idle machine, over 100 s on a loaded one) and a server start.
+  test.setTimeout(240_000)
   build('A')
   server = await startOwnServer(PORT, OUT)
 })
