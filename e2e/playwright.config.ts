@@ -15,6 +15,11 @@ const WORKERS = Number(process.env.BC_E2E_WORKERS ?? 2)
 const DIST = process.env.BC_E2E_DIST ? ` --dist ${JSON.stringify(process.env.BC_E2E_DIST)}` : ''
 /** The API (and app) a worker's tests use. */
 export const workerBaseUrl = (parallelIndex: number): string => `http://localhost:${PORT + parallelIndex}`
+/**
+ * The port of a spec's own server (pwa-update.spec.ts: 0), past the workers' ones, so
+ * that a run with another BC_E2E_PORT meets none of this run's servers (by default 4395).
+ */
+export const ownServerPort = (index: number): number => PORT + Math.max(WORKERS, 4) + index
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const chromium = {
@@ -42,10 +47,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A test about the phone itself (@phone-only) runs in the phone project alone.
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions: chromium },
     },
     {
       name: 'phone',
+      // Tests tagged @phone run here too; @phone-only ones run here alone.
       grep: /@phone/,
       use: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true, launchOptions: chromium },
     },

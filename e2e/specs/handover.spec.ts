@@ -1,12 +1,24 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACCOUNTS, apiSession, expect, signInFast, test, waitForWorkerControl, type ApiSession, type TestApi } from './fixtures'
+import {
+  ACCOUNTS,
+  apiSession,
+  axeViolations,
+  expect,
+  signInFast,
+  test,
+  waitForWorkerControl,
+  type ApiSession,
+  type TestApi,
+} from './fixtures'
 
 /**
  * Issue 49: the handover kit on a phone (412×915, touch). The pick-up recorded online with a photo
  * (shrunk on the device, its orientation kept) and confirmed by the supplier; the return recorded
  * offline, kept across a reload, sent once when back; a lost reply retried without a second record;
  * axe and 320 px on the form.
+ *
+ * The kit is used at the car, from a phone: its tests run in the phone project only (@phone-only; the
+ * desktop project ran the same steps and assertions at 1280 px, which the phone layout's checks cover).
  */
 
 const HOUR = 3_600_000
@@ -143,7 +155,7 @@ function photoKeys(page: Page): Promise<string[]> {
   )
 }
 
-test.describe('the handover kit @phone', () => {
+test.describe('the handover kit @phone-only', () => {
   test('the pick-up recorded online with a photo, seen by the supplier, who confirms it', async ({ page, request, api }) => {
     void api
     const { id, john } = await johnBooksNow(request)
@@ -279,11 +291,7 @@ test.describe('the handover kit @phone', () => {
     await expect(page.getByTestId('handover-form')).toBeVisible()
     await page.getByTestId('handover-form').getByRole('button', { name: 'Save the check' }).click()
     await expect(page.getByText('Type the odometer reading.')).toBeVisible()
-    const result = await new AxeBuilder({ page })
-      .include('[data-testid="handover"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+    expect(await axeViolations(page, '[data-testid="handover"]', Infinity)).toEqual([])
     await page.setViewportSize({ width: 320, height: 800 })
     await fillCheck(page, '12000', 'Full', await cameraJpeg(page))
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

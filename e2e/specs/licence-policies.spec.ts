@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { apiSession as session, dayAt as day, ACCOUNTS, expect, resetDataBeforeEach, signInFast, test } from './fixtures'
+import {
+  apiSession as session,
+  axeViolations as axeShared,
+  dayAt as day,
+  ACCOUNTS,
+  expect,
+  resetDataBeforeEach,
+  signInFast,
+  test,
+} from './fixtures'
 
 /** Issue 33 §2 and §3: the driving licence (settings, booking form, the supplier's view) and a supplier's rental policies. */
 
@@ -35,10 +43,7 @@ async function setSunRentPolicies(request: APIRequestContext, policies: Record<s
   expect(res.status()).toBe(200)
 }
 
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
+const axeViolations = (page: Page, include: string): Promise<string[]> => axeShared(page, include, Infinity)
 
 async function noSidewaysScrollAt320(page: Page): Promise<void> {
   await page.setViewportSize({ width: 320, height: 700 })

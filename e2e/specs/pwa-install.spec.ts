@@ -2,18 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { expect, startOwnServer, test, type OwnServer } from './fixtures'
+import { expect, test } from './fixtures'
 
-/** Installability: the manifests, Chromium's own check, and the "Install app" action (own server, port 4398). */
-const PORT = 4398
-let server: OwnServer
-test.use({ baseURL: `http://localhost:${PORT}` })
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT)
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+/** Installability: the manifests, Chromium's own check, and the "Install app" action (on the worker's own server). */
 
 interface Manifest {
   id: string

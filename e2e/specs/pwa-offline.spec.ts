@@ -4,16 +4,13 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { ADMIN_ONLY, SIGNED_IN_ONLY, SUPPLIER_ONLY } from '../../src/app/first-paint/frames.ts'
-import { ACCOUNTS, expect, signInFast, startOwnServer, test, waitForWorkerControl, watchWorkerErrors, type OwnServer } from './fixtures'
+import { ACCOUNTS, expect, signInFast, test, waitForWorkerControl, watchWorkerErrors } from './fixtures'
 import { ROUTE_FILES } from '../tools/app-routes'
 
 /**
  * The built app with its real service worker, offline and on a flaky network.
- * The spec runs its own API server (port 4396, serving dist/ or $BC_PWA_DIST)
- * because it slows down and breaks the API on purpose: a shared server would
- * pass those knobs on to other people's tests.
+ * On the worker's own server (the config's, serving dist/ or $BC_E2E_DIST), like the other specs.
  */
-const PORT = 4396
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const routesFile = ROUTE_FILES.map((file) => readFileSync(resolve(root, file), 'utf8')).join('\n')
 /** The routes of src/app/routes.ts (and the files of its lazy loaders), read from the files so the spec follows them. */
@@ -27,14 +24,11 @@ const SCREENS = [...routesFile.matchAll(/import\('\.\.\/screens\/[^/]+\/(\w+)'\)
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-let server: OwnServer
 test.describe.configure({ mode: 'serial' })
-test.use({ baseURL: `http://localhost:${PORT}` })
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT)
-})
-test.afterAll(async () => {
-  await server?.stop()
+// The spec slows down and breaks the API on purpose (api.control). It does so on its worker's own server, which no
+// other test uses meanwhile, and each test ends with the knobs reset: none reaches the next test on that worker.
+test.afterEach(async ({ request }) => {
+  expect((await request.post('/api/__test/control', { data: {} })).ok()).toBeTruthy()
 })
 
 /** Signs Anna in, and opens the app with the worker in control. */
@@ -108,14 +102,18 @@ test.describe('PWA offline', () => {
     await workerErrors?.stop()
   })
 
-  test('the worker activates, controls the page and precaches every screen, the catalogues and the icons', async ({ page, api }) => {
+  test('the worker activates, controls the page and precaches every screen, the catalogues and the icons', async ({
+    page,
+    api,
+    baseURL,
+  }) => {
     void api
     // The routes table as read from its file (a wrong pattern would find none and pass the loops below).
     expect(ROUTES).toHaveLength(42)
     expect(SCREENS).toHaveLength(43)
     await page.goto('/')
     await waitForWorkerControl(page)
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`http://localhost:${PORT}/sw.js`)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`)
 
     const precached = await page.evaluate(async () => {
       const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!

@@ -1,32 +1,17 @@
 import { createHash } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import {
-  ACCOUNTS,
-  deviceData,
-  expect,
-  resetDataBeforeEach,
-  signInFast,
-  startOwnServer,
-  test,
-  waitForWorkerControl,
-  type DeviceData,
-  type OwnServer,
-} from './fixtures'
+import { ACCOUNTS, deviceData, expect, resetDataBeforeEach, signInFast, test, waitForWorkerControl, type DeviceData } from './fixtures'
 
 /**
  * Shared devices: sign-out (and a 401) leave nothing of the driver behind, in
- * IndexedDB or Cache Storage, online or offline, and other tabs follow. Own API
- * server (port 4397): the spec injects a 401 for everyone on its server.
+ * IndexedDB or Cache Storage, online or offline, and other tabs follow. On the
+ * worker's own server: the spec injects a 401 for everyone on that server.
  */
-const PORT = 4397
-let server: OwnServer
 test.describe.configure({ mode: 'serial' })
-test.use({ baseURL: `http://localhost:${PORT}` })
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT)
-})
-test.afterAll(async () => {
-  await server?.stop()
+// The spec slows down and breaks the API on purpose (api.control). It does so on its worker's own server, which no
+// other test uses meanwhile, and each test ends with the knobs reset: none reaches the next test on that worker.
+test.afterEach(async ({ request }) => {
+  expect((await request.post('/api/__test/control', { data: {} })).ok()).toBeTruthy()
 })
 
 interface Driver {

@@ -5,16 +5,17 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, startOwnServer, test, waitForWorkerControl, type OwnServer } from './fixtures'
+import { ownServerPort } from '../playwright.config'
 
 /**
  * Updates ('prompt' mode), on a build of its own: the spec builds version A into
- * e2e/.dist-update, serves it with its own API server (port 4395), then builds
+ * e2e/.dist-update, serves it with its own API server (port ownServerPort(0), by default 4395), then builds
  * B into the same folder under the running app, as a deploy would. Each build is kept
  * (e2e/.dist-update-kept/), and the later updates deploy a kept build again (A over B,
  * then B over A: real builds, other bytes than what runs), so the spec builds three
  * times (A, B, and B again to compare) instead of five (about 40 s each).
  */
-const PORT = 4395
+const PORT = ownServerPort(0)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const OUT = 'e2e/.dist-update'
 
@@ -54,7 +55,8 @@ let server: OwnServer
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: `http://localhost:${PORT}` })
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // A build (40 s on an idle machine, over 100 s on a loaded one) and a server start.
+  test.setTimeout(240_000)
   build('A')
   server = await startOwnServer(PORT, OUT)
 })

@@ -4,9 +4,10 @@
  * each path), so the app, its worker and the session are set up once instead of once per screen.
  * At each screen: axe's WCAG 2.1 A/AA violations, and what scrolls sideways.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { axeViolations, expect } from './fixtures'
+
+export { axeViolations }
 
 /** Requests of the page still waiting for their reply (the worker's answers included). */
 export function trackRequests(page: Page): () => number {
@@ -47,18 +48,6 @@ export async function walkTo(page: Page, url: string, pending?: () => number): P
     timeout: 5_000,
   })
   if (pending) await networkQuiet(pending)
-}
-
-/** axe's WCAG 2.1 A and AA violations on the page, each with up to three of its elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
 }
 
 /** The outermost element whose right edge goes past the viewport, if the page scrolls sideways; null if not. */

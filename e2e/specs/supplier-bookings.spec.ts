@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import {
   apiSession as session,
   dayAt as day,
   type ApiSession as Session,
   ACCOUNTS,
+  axeViolations,
   expect,
   resetDataBeforeEach,
   signInFast,
@@ -66,11 +66,6 @@ async function requestedCancellation(request: APIRequestContext, startDay = 220)
   const john = await session(request, ACCOUNTS.john)
   expect((await request.post(`/api/cancel-booking/${id}`, { headers: { 'x-access-token': john.accessToken } })).status()).toBe(200)
   return id
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 test('a supplier sets a driver’s booking to Reserved after a confirmation; the driver sees it and is notified @phone', async ({
