@@ -326,8 +326,8 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
  * loader of lazy chunks looks for a stylesheet link to each CSS file a chunk depends on, and
  * several chunks (ConfirmDialog, SearchForm, the toasts…) depend on the entry's. Without the
  * link it added the entry CSS again, last: its rules then came after the screens' own and beat
- * them, and a supplier's /supplier/bookings moved by 52 px (layout shift 0.11) when the
- * confirmation dialog's chunk came in.
+ * them, and a supplier's /supplier/bookings moved when the confirmation dialog's chunk came in
+ * (e2e/bench/README.md, "Nothing holds that paint back").
  */
 function inlineEntryCss(html: string, bundle: Rollup.OutputBundle | undefined): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
@@ -362,9 +362,9 @@ function entryLoader(src: string): string {
 }
 
 /**
- * Measured with `npm run bench` (warm, 4x CPU): with the entry in <head>, compiling it
- * held the first paint back until the parser finished (/bookings 628 ms); added after
- * the first frame, the paint comes at 328 ms, and the fetches start as early as before.
+ * The entry module is added after the first frame: in <head>, compiling it held the first paint
+ * back until the parser finished; the fetches start as early as before (figures:
+ * e2e/bench/README.md, "Nothing holds that paint back").
  */
 export function deferredEntry(): Plugin {
   return {
