@@ -3,7 +3,7 @@ import { media, vars } from './theme.css'
 import { VISUALLY_HIDDEN } from './visually-hidden'
 
 // The fp- names are fixed (see vite.config.ts). No frame of the first paint draws these by hand any more:
-// /cars' frame (app/first-paint/cars-frame.ts) does not import this module.
+// /cars' frame (app/first-paint/page/cars-frame.ts) does not import this module.
 export const page = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,

@@ -7,7 +7,7 @@ import { vars } from '../../ui/theme.css'
  * the print rules that hide the app's header, banners, footer and buttons.
  *
  * The fp- names are fixed (see vite.config.ts). The first paint draws the pass React last rendered
- * (app/first-paint/kept-frame.ts) once this screen's stylesheet is in.
+ * (app/first-paint/page/kept-frame.ts) once this screen's stylesheet is in.
  */
 
 const PRINT = 'print'

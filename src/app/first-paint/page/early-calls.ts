@@ -14,17 +14,17 @@
  * so they are the very calls the app then makes. A reply this code cannot read is left
  * alone: the app asks again and handles it as usual.
  */
-import { earlyCallMissed, sameCall, startCallOnce, startEarlyCall, type CallRequest, type EarlyReply } from '../../lib/api/early'
-import type { Auth } from '../../lib/api/headers'
-import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest, supplierIdsIn } from '../../lib/api/requests'
-import { config } from '../../lib/config'
-import { afterNextPaint } from '../../lib/after-next-paint'
-import { loadLocaleData } from '../../lib/i18n/language'
-import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
-import { keptSupplierIds } from '../../lib/storage/supplier-ids'
-import { getStoredUser, roleOf } from '../../lib/storage/user'
-import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
-import { carSearchFor } from '../../lib/car-search/filters'
+import { earlyCallMissed, sameCall, startCallOnce, startEarlyCall, type CallRequest, type EarlyReply } from '../../../lib/api/early'
+import type { Auth } from '../../../lib/api/headers'
+import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest, supplierIdsIn } from '../../../lib/api/requests'
+import { config } from '../../../lib/config'
+import { afterNextPaint } from '../../../lib/after-next-paint'
+import { loadLocaleData } from '../../../lib/i18n/language'
+import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../../lib/constants'
+import { keptSupplierIds } from '../../../lib/storage/supplier-ids'
+import { getStoredUser, roleOf } from '../../../lib/storage/user'
+import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../../features/bookings/filters'
+import { carSearchFor } from '../../../lib/car-search/filters'
 import { firstCars, type FirstCars } from './cars-frame'
 
 /** The JSON of a 200 reply, or undefined. */

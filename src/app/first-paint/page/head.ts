@@ -9,8 +9,8 @@
  * early call's. It reads only what that call's headers need (the XSRF cookie, as every early call does),
  * and sends nothing else, on any route.
  */
-import { startEarlyCall } from '../../lib/api/early'
-import { allCompaniesRequest } from '../../lib/api/requests'
+import { startEarlyCall } from '../../../lib/api/early'
+import { allCompaniesRequest } from '../../../lib/api/requests'
 
 try {
   // Not with the worker in control: it answers that call from its cache at once, and has sent the

@@ -8,8 +8,8 @@
  * (one map of the build's files, in index.html) serve the app's later navigations
  * (preloadRoute).
  */
-import { afterNextPaint } from '../../lib/after-next-paint'
-import { DRIVER_ONLY, SIGNED_IN_ONLY } from './frames'
+import { afterNextPaint } from '../../../lib/after-next-paint'
+import { DRIVER_ONLY, SIGNED_IN_ONLY } from '../frames'
 
 /** What the build found to fetch ahead (plugin.ts screenPreloads): file URLs, and per route and per language the indexes of theirs. */
 export interface ScreenPreloads {

@@ -1,17 +1,17 @@
 /** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__, __FIRST_PAINT_FRAMES__ and the rest (plugin.ts). */
 import { carsFrame, firstSavedCars, searchAgeLine, type DrawCars } from './cars-frame'
 import { readSavedCars } from './saved-cars'
-import { handOverSearch } from '../../features/cars/search-in-hand'
-import { searchOf } from '../../features/cars/search-of'
+import { handOverSearch } from '../../../features/cars/search-in-hand'
+import { searchOf } from '../../../features/cars/search-of'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
-import type { StaticFrames } from './static-frame-types'
+import type { StaticFrames } from '../static-frame-types'
 import { afterPaintIsShown, preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
-import { getStoredUser } from '../../lib/storage/user'
+import { getStoredUser } from '../../../lib/storage/user'
 import { loadStyles } from './dom'
 import { drawKeptFrame, frameToDraw, holdFor } from './kept-frame'
-import { afterNextPaint } from '../../lib/after-next-paint'
-import { loadLocaleData } from '../../lib/i18n/language'
+import { afterNextPaint } from '../../../lib/after-next-paint'
+import { loadLocaleData } from '../../../lib/i18n/language'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
 /** The static frames rendered from the components (static-frames.tsx); absent on the dev server. */
