@@ -6,8 +6,8 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { deferredEntry, firstPaint } from './src/app/first-paint/plugin.ts'
-import { staticClosure } from './src/app/first-paint/chunk-graph.ts'
+import { deferredEntry, firstPaint } from './src/app/first-paint/build/plugin.ts'
+import { staticClosure } from './src/app/first-paint/build/chunk-graph.ts'
 import { BRAND_COLOR, PAGE_COLOR } from './src/ui/brand.ts'
 import { checkConfig, ConfigError } from './src/lib/config-check.ts'
 import type { CheckedConfig } from './src/lib/config.ts'
@@ -321,7 +321,7 @@ export default defineConfig(({ mode }) => ({
     // Vite's loader of a lazy chunk only fetches its stylesheets (the chunk waits for them): the
     // entry no longer carries the list of every lazy chunk's modules (1.3 KiB gzip, on every first
     // load). A screen's come from index.html's own list, which the first paint has anyway
-    // (src/app/first-paint/preload.ts preloadRoute, called by routes.ts); the other lazy chunks
+    // (src/app/first-paint/page/preload.ts preloadRoute, called by routes.ts); the other lazy chunks
     // (the toaster, the dialogs, the update agent) import at most one chunk of their own, asked
     // for once they have arrived.
     modulePreload: false,

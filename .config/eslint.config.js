@@ -83,6 +83,28 @@ export default tseslint.config(
     },
   },
   {
+    // The first paint's page code (index.html's inline scripts) never imports its build code (Node, at build time);
+    // its tests may, to compare the two.
+    files: ['src/app/first-paint/page/**/*.ts', 'src/app/first-paint/page/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layers,
+            {
+              target: './src/app/first-paint/page',
+              from: './src/app/first-paint/build',
+              message: 'the first paint’s page code never imports its build code (Node).',
+            },
+          ],
+          basePath: root,
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     ignores: ['src/sw/**', 'src/server/**'],
     ...reactHooks.configs.flat['recommended-latest'],

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { staticClosure as walk } from '../../src/app/first-paint/chunk-graph.ts'
+import { staticClosure as walk } from '../../src/app/first-paint/build/chunk-graph.ts'
 
 export interface ManifestChunk {
   file: string

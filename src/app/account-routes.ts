@@ -5,7 +5,7 @@ import type { ScreenModule } from './routes'
  * and notifications, the supplier's corner and the operator's): their loaders are in the signed-in chunk
  * (signed-in.ts), not in every guest's entry. routes.ts gives each path of that list its screen from here
  * (a unit test holds the two lists together); the build's preload lists read this file as they read
- * routes.ts (first-paint/plugin.ts) and name the signed-in chunk with each of these screens.
+ * routes.ts (first-paint/build/plugin.ts) and name the signed-in chunk with each of these screens.
  */
 export const accountScreens: Readonly<Record<string, () => ScreenModule>> = Object.fromEntries(
   (

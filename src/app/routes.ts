@@ -68,7 +68,7 @@ function screen(path: string | null, load: () => ScreenModule, guard?: Guard): P
   let pending: ScreenModule | null = null
   const loadOnce = (): ScreenModule => {
     // The screen's chunks and stylesheets side by side, from the build's list in index.html
-    // (first-paint/preload.ts preloadRoute): the entry carries no list of a lazy chunk's imports.
+    // (first-paint/page/preload.ts preloadRoute): the entry carries no list of a lazy chunk's imports.
     if (!pending && path !== null) window.__voltaPreloadRoute?.(path)
     pending ??= (guard ? guarded(load, guard) : load()).then(
       (module) => {

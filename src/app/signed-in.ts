@@ -4,7 +4,7 @@
  * (SignedInParts), the loaders of the screens only an account opens (account-routes.ts), and what ends a session the
  * server refuses (session-expiry.ts, which registers as this chunk is evaluated). Start-up imports it
  * before the first render when someone is signed in (main.tsx), and the first paint fetches it ahead
- * for them (first-paint/preload.ts), so nothing waits for it and nothing moves when it comes; a guarded
+ * for them (first-paint/page/preload.ts), so nothing waits for it and nothing moves when it comes; a guarded
  * route's loader imports it beside its screen (routes.ts), and Layout once someone signs in
  * (signed-in-chunk.tsx).
  */

@@ -40,7 +40,7 @@ globalStyle(':root', {
 globalStyle('body', { '@media': { [media.mobile]: { paddingBottom: tabBarSpace } } })
 globalStyle('html', { '@media': { [media.mobile]: { scrollPaddingBottom: `calc(${tabBarSpace} + ${vars.space.sm})` } } })
 
-// The first paint draws the bar from the component (app/first-paint/static-frames.tsx), so it is there from the first frame.
+// The first paint draws the bar from the component (app/first-paint/build/static-frames.tsx), so it is there from the first frame.
 export const tabBar = style({
   display: 'none',
   '@media': {

@@ -12,7 +12,7 @@ export type Gearbox = 'manual' | 'automatic'
 export type FuelPolicy = 'likeForlike' | 'freeTank'
 type UserType = 'user' | 'company' | 'admin'
 
-/** What a store id says about its record (two hex digits of the id, see db.ts). */
+/** What a store id says about its record (two hex digits of the id, see db/repo.ts newId). */
 export type IdKind = 'user' | 'location' | 'car' | 'booking' | 'driver' | 'notification'
 
 /** The six car options; on a car each is a price (-1 unavailable, 0 included), on a booking a flag. */

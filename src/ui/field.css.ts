@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-// The first paint draws the sign-in and search forms from the components (app/first-paint/static-frames.tsx) before
+// The first paint draws the sign-in and search forms from the components (app/first-paint/build/static-frames.tsx) before
 // any module has run: main.tsx puts this file in the entry CSS, inlined in index.html. The fp-
 // names (see vite.config.ts) are the ones /cars' frame draws by hand (cars-frame.ts).
 

@@ -11,7 +11,7 @@ interface FirstPaintFocus {
 
 declare global {
   interface Window {
-    /** Set by the first paint (src/app/first-paint/first-paint.ts), read once by the app. */
+    /** Set by the first paint (src/app/first-paint/page/first-paint.ts), read once by the app. */
     __voltaFirstPaintFocus?: FirstPaintFocus
   }
 }

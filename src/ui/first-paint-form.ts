@@ -50,7 +50,7 @@ function followFocus(form: HTMLFormElement): () => string | null {
 
 /**
  * The copy of the form `name` that index.html's first paint drew as plain HTML
- * (`data-first-paint-form="<name>"`, see src/app/first-paint/first-paint.ts), or null.
+ * (`data-first-paint-form="<name>"`, see src/app/first-paint/page/first-paint.ts), or null.
  * Call it in a state initialiser, while the copy is still on screen:
  * `const [copy] = useState(() => findFirstPaintForm('sign-in'))`.
  */

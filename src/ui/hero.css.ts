@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from './theme.css'
 
-// The first paint draws the home screen's hero from the components (app/first-paint/static-frames.tsx) before
+// The first paint draws the home screen's hero from the components (app/first-paint/build/static-frames.tsx) before
 // any module has run: main.tsx puts this file in the entry CSS, inlined in index.html.
 
 export const layout = style({

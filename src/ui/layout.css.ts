@@ -2,8 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from './theme.css'
 import { VISUALLY_HIDDEN } from './visually-hidden'
 
-// The fp- names are fixed (see vite.config.ts): the data frames of the first paint draw them by hand
-// (app/first-paint: cars-frame.ts, bookings-frame.ts, pass-frame.ts).
+// The fp- names are fixed (see vite.config.ts). No frame of the first paint draws these by hand any more:
+// /cars' frame (app/first-paint/page/cars-frame.ts) does not import this module.
 export const page = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,

@@ -3,7 +3,7 @@ import { stackingColumns } from './columns.css'
 import { media, vars } from './theme.css'
 
 /** A list with its filters beside it (a column on the left; above it on a phone): /cars and the supplier's My cars. */
-// The fp- names are fixed (see vite.config.ts): the first paint of /cars uses them (first-paint/cars-frame.ts).
+// The fp- names are fixed (see vite.config.ts): the first paint of /cars uses them (first-paint/page/cars-frame.ts).
 export const withFilters = stackingColumns('minmax(0, 260px) minmax(0, 1fr)', 'fp-with-filters')
 /** The filters' panel of `withFilters`. */
 export const filtersPanel = style(

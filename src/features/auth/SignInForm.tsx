@@ -19,7 +19,7 @@ import * as css from './auth.css'
  * suppliers and the operator) door; afterwards back to where they came from, within the account's own
  * part of the app (an operator lands on /admin/suppliers). An account of the other kind is told where to go.
  * index.html's first paint draws the driver's form from this component, rendered at build time
- * (src/app/first-paint/static-frames.tsx); what was typed into it before the app started is taken over.
+ * (src/app/first-paint/build/static-frames.tsx); what was typed into it before the app started is taken over.
  */
 export function SignInForm({ door: role = 'driver' }: { door?: Door }) {
   const { t } = useLingui()

@@ -10,7 +10,7 @@ const actions = () => import('./verify-email')
  * Until the driver's email is verified, a banner offers to resend the validation email
  * (resend-link). `verified` is learned from getUser once per session start and kept in
  * bc-user, so the banner shows from the app's first render on, in the place where
- * index.html's first paint drew it (app/first-paint/first-paint.ts): the page below it
+ * index.html's first paint drew it (app/first-paint/page/first-paint.ts): the page below it
  * does not move. What it does with the API loads on demand (verify-email.ts).
  */
 export function VerifyEmailBanner() {

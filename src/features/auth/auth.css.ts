@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
-// The first paint draws the sign-in form and the verify-email banner from the components (app/first-paint/static-frames.tsx) before
+// The first paint draws the sign-in form and the verify-email banner from the components (app/first-paint/build/static-frames.tsx) before
 // any module has run: main.tsx puts this file in the entry CSS, inlined in index.html.
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 export const links = style({

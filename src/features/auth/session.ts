@@ -16,7 +16,7 @@ type Message = { type: 'signed-in' } | { type: 'signed-out' }
 const listeners = new Set<() => void>()
 let snapshot: StoredUser | null = readUser()
 // Tabs of a browser only: Node has BroadcastChannel too, and an open one would keep the build (which
-// renders the first paint's frames with this module: app/first-paint/static-frames.tsx) from ending.
+// renders the first paint's frames with this module: app/first-paint/build/static-frames.tsx) from ending.
 const channel: BroadcastChannel | null =
   typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null
 

@@ -6,8 +6,8 @@ import { vars } from '../../ui/theme.css'
  * loads with the booking screen only (no weight on / or /sign-in), including
  * the print rules that hide the app's header, banners, footer and buttons.
  *
- * The fp- names are fixed (see vite.config.ts): the first paint draws the top of the pass
- * with them (app/first-paint/pass-frame.ts) once this screen's stylesheet is in.
+ * The fp- names are fixed (see vite.config.ts). The first paint draws the pass React last rendered
+ * (app/first-paint/page/kept-frame.ts) once this screen's stylesheet is in.
  */
 
 const PRINT = 'print'

@@ -1,6 +1,5 @@
 /**
- * Plain helpers of the booking screens, without Lingui: index.html's first paint uses them
- * too (app/first-paint/bookings-frame.ts). The formatted texts are booking-texts.ts'.
+ * Plain helpers of the booking screens, without Lingui. The formatted texts are booking-texts.ts'.
  */
 import { config } from '../../lib/config'
 import type { Booking } from '../../lib/api/entities'

@@ -94,7 +94,7 @@ export function firstBookingsPage(search: URLSearchParams, mobile: boolean): { p
 /**
  * The body of the bookings call for a filter, `allSupplierIds` standing for "every supplier".
  * The list asks for it, and index.html's first paint starts the same call before the app has
- * loaded (app/first-paint/early-calls.ts). `userId` null (the operator): every driver's bookings.
+ * loaded (app/first-paint/page/early-calls.ts). `userId` null (the operator): every driver's bookings.
  */
 export function toBookingsQuery(filter: BookingsFilterState, allSupplierIds: readonly string[], userId: string | null): BookingsQuery {
   return {

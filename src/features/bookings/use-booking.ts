@@ -26,7 +26,7 @@ export function useBooking(userId: string, bookingId: string, language: Language
       },
       offline: 'mirror',
       revalidateOnReconnect: true,
-      // The first paint asked for it (first-paint/early-calls.ts): when its answer is in, the pass shows in the first render.
+      // The first paint asked for it (first-paint/page/early-calls.ts): when its answer is in, the pass shows in the first render.
       inHand: () => peekBooking(bookingId, language),
       // Otherwise the mirror's copy, when the screen's module read it ahead (the first paint drew its frame).
       mirrorInHand: () => primed<Booking>(bookingKey(userId, bookingId)),

@@ -35,7 +35,7 @@ type CardHeadingCar = Pick<Car, '_id' | 'name'> & { company: Pick<Supplier, 'ful
 
 /**
  * The top of a card's text: the car's name and its supplier's line. On a phone's /cars the first
- * paint draws the first card's from this markup, rendered at build time (app/first-paint/static-frames.tsx).
+ * paint draws the first card's from this markup, rendered at build time (app/first-paint/build/static-frames.tsx).
  */
 export function CarCardHeading({ car }: { car: CardHeadingCar }) {
   return (

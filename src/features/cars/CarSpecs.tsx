@@ -12,7 +12,7 @@ export function CarSpecs({ car, compact }: { car: SpecCar; compact?: boolean }) 
   return <CarSpecList values={specValues(car, sayWith(i18n))} compact={compact} />
 }
 
-/** CarSpecs' list of what specValues says (the first paint draws the first car's from this markup: app/first-paint/static-frames.tsx). */
+/** CarSpecs' list of what specValues says (the first paint draws the first car's from this markup: app/first-paint/build/static-frames.tsx). */
 export function CarSpecList({ values, compact }: { values: SpecValues; compact?: boolean }) {
   const { t } = useLingui()
   const items: [string, string][] = [

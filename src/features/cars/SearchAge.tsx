@@ -21,7 +21,7 @@ interface Props {
  */
 export function SearchAge({ fromDevice, checking, online, savedAt }: Props) {
   const { t, i18n } = useLingui()
-  // The first paint says it with the same function when it draws a kept search (app/first-paint/cars-frame.ts).
+  // The first paint says it with the same function when it draws a kept search (app/first-paint/page/cars-frame.ts).
   const time = formatSearchTime(i18n.locale as Language, savedAt, Date.now())
   const texts = [
     { id: 'checking', text: t`As of ${time} — checking…` },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css'
 
-// The fp- names are fixed (see vite.config.ts): the first paint of /cars uses them (first-paint/cars-frame.ts).
+// The fp- names are fixed (see vite.config.ts): the first paint of /cars uses them (first-paint/page/cars-frame.ts).
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }, 'fp-car-list')
 export const items = style(
   { display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' },

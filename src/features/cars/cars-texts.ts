@@ -4,7 +4,7 @@ import type { CarSort } from '../../lib/constants'
 
 /**
  * The texts of the top of /cars, as descriptors: CarsScreen, CarSortSelect and CarList render them,
- * and the first paint's frame of /cars (app/first-paint/cars-frame.ts) looks its texts up by the same
+ * and the first paint's frame of /cars (app/first-paint/page/cars-frame.ts) looks its texts up by the same
  * ids, so a relabelled text is the frame's too, and the frame holds no sentence of its own.
  */
 export const CARS_TOP_TEXTS = {
@@ -25,5 +25,5 @@ export const SORT_LABELS: Readonly<Record<CarSort, MessageDescriptor>> = {
   name: msg`Name`,
 }
 
-/** Every text of the top of /cars (the build gives the first paint their translations: app/first-paint/static-frames.tsx). */
+/** Every text of the top of /cars (the build gives the first paint their translations: app/first-paint/build/static-frames.tsx). */
 export const carsTopTexts = (): MessageDescriptor[] => [...Object.values(CARS_TOP_TEXTS), ...Object.values(SORT_LABELS)]

@@ -70,7 +70,7 @@ export function specValues(car: SpecCar, say: Say) {
 }
 export type SpecValues = ReturnType<typeof specValues>
 
-/** Every text specValues may say (the first paint carries them: app/first-paint/static-frames.tsx). */
+/** Every text specValues may say (the first paint carries them: app/first-paint/build/static-frames.tsx). */
 export const specTexts = (): MessageDescriptor[] => [
   ...Object.values(CAR_TYPE_LABELS),
   ...Object.values(GEARBOX_LABELS),

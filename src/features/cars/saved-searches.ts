@@ -55,7 +55,7 @@ export function savedSearchKey(language: string, search: SearchOf): string {
   return `${language}:${hashText(stableStringify(search))}`
 }
 
-/** A kept search as saveSearch wrote it (index.html's first paint reads one too: app/first-paint/saved-cars.ts). */
+/** A kept search as saveSearch wrote it (index.html's first paint reads one too: app/first-paint/page/saved-cars.ts). */
 export function isSaved(value: unknown): value is SavedSearch {
   if (!value || typeof value !== 'object') return false
   const { v, language, search, data, savedAt } = value as Partial<SavedSearch>

@@ -1,5 +1,5 @@
 /**
- * A search kept on the device that index.html's first paint read for the page's URL (app/first-paint/saved-cars.ts),
+ * A search kept on the device that index.html's first paint read for the page's URL (app/first-paint/page/saved-cars.ts),
  * handed to the list's first render (use-car-list.ts, `mirrorInHand`): when the first paint drew /cars from it
  * (cars-frame.ts), React's first render shows the same cars with the same age line in the same boxes, instead of
  * "Loading cars…" while its own read of the device runs. Kept on `window`: the first paint and the app are two bundles.

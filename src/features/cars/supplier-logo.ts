@@ -1,4 +1,4 @@
-/** What a supplier's logo shows (SupplierLogo.tsx; /cars' first paint draws the same: app/first-paint/cars-frame.ts). */
+/** What a supplier's logo shows (SupplierLogo.tsx; /cars' first paint draws the same: app/first-paint/page/cars-frame.ts). */
 import { config } from '../../lib/config'
 
 /** The logo's address on the users CDN. */

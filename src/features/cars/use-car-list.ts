@@ -35,7 +35,7 @@ export interface CarListState {
   /** Nothing to show, but the device keeps another view of this place and dates: this one needs the network. */
   needsNetworkView: boolean
   /**
-   * The first paint drew this search from the device, with its age line (app/first-paint/cars-frame.ts): the
+   * The first paint drew this search from the device, with its age line (app/first-paint/page/cars-frame.ts): the
    * list says the age from its first render on, also when the live reply is what it shows first.
    */
   drawnFromDevice: boolean

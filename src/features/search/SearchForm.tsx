@@ -31,7 +31,7 @@ type SearchMessages = Partial<Record<SearchField, string>>
 type TypedPlaces = Partial<Record<'pickup' | 'dropOff', string>>
 
 /**
- * The form as the first paint's copy left it (index.html draws this component on /: app/first-paint/static-frames.tsx).
+ * The form as the first paint's copy left it (index.html draws this component on /: app/first-paint/build/static-frames.tsx).
  * Dates and the checkbox are taken as they are; a place field keeps its place unless its text
  * was changed, and then the text is handed to the combobox (`typed`) and the place is cleared.
  */

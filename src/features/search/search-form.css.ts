@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
-// The first paint draws the home screen's search form from the components (app/first-paint/static-frames.tsx) before
+// The first paint draws the home screen's search form from the components (app/first-paint/build/static-frames.tsx) before
 // any module has run: main.tsx puts this file in the entry CSS, inlined in index.html.
 
 export const form = styleVariants({

@@ -15,7 +15,7 @@ export function SupplierPolicyNotes({ supplier, showPayLater = true }: SupplierP
   return <PolicyNoteList notes={policyNotes(supplier, showPayLater, sayWith(i18n))} />
 }
 
-/** SupplierPolicyNotes' list (the first paint draws the first car's from this markup: app/first-paint/static-frames.tsx). */
+/** SupplierPolicyNotes' list (the first paint draws the first car's from this markup: app/first-paint/build/static-frames.tsx). */
 export function PolicyNoteList({ notes }: { notes: PolicyNotes }) {
   const { t } = useLingui()
   return (

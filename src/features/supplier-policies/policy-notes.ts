@@ -13,7 +13,7 @@ export interface PolicyNotes {
 
 /**
  * A supplier's notes, the shortest rental said by `say` (the app's i18n; /cars' first paint says it
- * from the catalogue's text: app/first-paint/cars-frame.ts).
+ * from the catalogue's text: app/first-paint/page/cars-frame.ts).
  */
 export function policyNotes(
   supplier: { payLater?: boolean; licenseRequired?: boolean; minimumRentalDays?: number },

@@ -1,7 +1,7 @@
 /**
  * Calls started before the app's code has loaded. index.html's first paint knows which
  * screen is opening, so it starts that screen's first calls at once
- * (src/app/first-paint/early-calls.ts): the data travels while the JavaScript downloads
+ * (src/app/first-paint/page/early-calls.ts): the data travels while the JavaScript downloads
  * and starts, instead of after it. When the app then makes the same call — same method,
  * path, body and token — the client (client.ts) takes the reply already on its way,
  * once, instead of asking again. Anything else (another body, another session, a

@@ -177,7 +177,7 @@ export function isDefaultFilters(f: CarFilters): boolean {
 /**
  * The search /cars makes for a URL's query: its filters, order, pickup place and, when the
  * criteria are complete, its dates. CarsScreen asks for it, and index.html's first paint
- * starts the same call before the app has loaded (app/first-paint/early-calls.ts).
+ * starts the same call before the app has loaded (app/first-paint/page/early-calls.ts).
  */
 export function carSearchFor(search: URLSearchParams, allSupplierIds: readonly string[]): CarSearchFilter {
   const criteria = parseCriteria(search)

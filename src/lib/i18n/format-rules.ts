@@ -1,6 +1,6 @@
 /**
  * The rules of the app's formats (format.ts), without Lingui: index.html's first paint
- * formats what it draws with them too (app/first-paint/bookings-frame.ts).
+ * formats what it draws with them too (app/first-paint/page/cars-frame.ts, through search-time.ts).
  */
 
 /** A date; with its time of day. */

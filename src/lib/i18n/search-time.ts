@@ -1,7 +1,7 @@
 /**
  * The time a kept search came from the network, as its age line says it (features/cars/SearchAge.tsx):
  * the time of day when it is today's, else the date and time. Pure Intl, no Lingui: index.html's first
- * paint formats it too when it draws a search kept on the device (app/first-paint/cars-frame.ts).
+ * paint formats it too when it draws a search kept on the device (app/first-paint/page/cars-frame.ts).
  */
 import type { Language } from '../constants'
 import { DATE_TIME } from './format-rules'

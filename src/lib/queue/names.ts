@@ -1,7 +1,7 @@
 /**
  * The names the action queue stores and signals under. The service worker repeats the two
  * message names and the sync tag (src/sw/sw.ts imports nothing but the cache names);
- * names.test.ts checks that both sides spell them alike.
+ * queue.test.ts checks that both sides spell them alike.
  */
 import { IDB, QUEUE_CHANNEL } from '../storage/keys'
 

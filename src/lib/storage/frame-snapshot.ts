@@ -2,7 +2,7 @@
  * The markup React last rendered for a screen whose data is the visitor's own (a driver's
  * /bookings, the pass of /booking), kept in localStorage (FRAME_SNAPSHOTS_KEY) so that
  * index.html's first paint, which runs before any module and can read nothing slower, draws
- * that very markup on the next visit (app/first-paint/kept-frame.ts). Nothing is written twice:
+ * that very markup on the next visit (app/first-paint/page/kept-frame.ts). Nothing is written twice:
  * a relabelled text, a renamed style or a new line in a component is in the next snapshot.
  *
  * A snapshot is drawn only for what it was taken for (`matches`): the same build, the same

@@ -17,7 +17,7 @@ export const FRAME_SNAPSHOTS_KEY = 'bc-frames'
 /**
  * The ids of every supplier, as the all-companies reply last listed them: public data, so it
  * outlives a sign-out. index.html's first paint starts /cars' search with them at once instead
- * of after that reply (app/first-paint/early-calls.ts), and uses the search only once the
+ * of after that reply (app/first-paint/page/early-calls.ts), and uses the search only once the
  * reply names the same suppliers (lib/storage/supplier-ids.ts).
  */
 export const SUPPLIER_IDS_KEY = 'bc-supplier-ids'

@@ -15,8 +15,6 @@ function clearCookies(): void {
   }
 }
 
-/** The worker repeats this name (src/sw/caches.ts). */
-
 /**
  * Asks the service worker to forget the personal caches too: it drops their
  * expiration records (which list the cached URLs) and refuses to store a late

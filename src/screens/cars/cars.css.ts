@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/theme.css'
 
-// The fp- names are fixed (see vite.config.ts): on a phone the first paint draws the top of /cars with them (first-paint/cars-frame.ts).
+// The fp- names are fixed (see vite.config.ts): on a phone the first paint draws the top of /cars with them (first-paint/page/cars-frame.ts).
 
 export const search = style(
   {

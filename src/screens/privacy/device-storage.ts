@@ -1,7 +1,7 @@
 /**
  * What the app keeps in this browser, as the privacy page lists it: every name of
  * lib/storage/keys.ts and cache-names.ts, with where it lives, what it holds and when it goes.
- * device-storage.test.ts fails when a name is added there and not here.
+ * device-storage.test.tsx fails when a name is added there and not here.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'

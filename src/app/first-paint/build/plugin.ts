@@ -23,12 +23,12 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatter } from '@lingui/format-po'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite'
-import { SUPPORTED_LANGUAGES } from '../../lib/constants.ts'
-import type { FirstPaintTexts } from './first-paint'
-import type { ScreenPreloads } from './preload'
-import type { StaticFrames } from './static-frame-types'
+import { SUPPORTED_LANGUAGES } from '../../../lib/constants.ts'
+import type { FirstPaintTexts } from '../page/first-paint'
+import type { ScreenPreloads } from '../page/preload'
+import type { StaticFrames } from '../static-frame-types'
 import { staticClosure } from './chunk-graph.ts'
-import { expand, markedIds } from './expand.ts'
+import { expand, markedIds } from '../expand.ts'
 
 const MARKER = '<!--first-paint-->'
 /** At the top of <head>: the script that starts /cars' first call (head.ts). */
@@ -128,7 +128,12 @@ async function renderStaticFrames(config: ResolvedConfig, plugins: PluginOption[
     logLevel: 'warn',
     define: config.define,
     plugins,
-    build: { ssr: resolve(config.root, 'src/app/first-paint/static-frames.tsx'), write: false, target: 'node20', copyPublicDir: false },
+    build: {
+      ssr: resolve(config.root, 'src/app/first-paint/build/static-frames.tsx'),
+      write: false,
+      target: 'node20',
+      copyPublicDir: false,
+    },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
   const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
@@ -153,7 +158,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** The style modules /cars' frame draws with: cars-frame.ts's `import * as x from '….css'` and `import '….css'`, as the paths of their .css.ts files. */
 export function carsFrameStyleModules(root: string): string[] {
-  const frame = resolve(root, 'src/app/first-paint/cars-frame.ts')
+  const frame = resolve(root, 'src/app/first-paint/page/cars-frame.ts')
   return [...readFileSync(frame, 'utf8').matchAll(/^import (?:\* as \w+ from )?'([^']+\.css)'$/gm)].map(([, spec]) =>
     resolve(frame, '..', `${spec}.ts`),
   )
@@ -238,7 +243,7 @@ export function screenPreloads(base: string, bundle: Rollup.OutputBundle | undef
   return preloads
 }
 
-/** One script of the first paint (`entry`, under src/app/first-paint) as a single IIFE, its `define`s written in, built with `plugins`. */
+/** One script of the first paint (`entry`, under src/app/first-paint/page) as a single IIFE, its `define`s written in, built with `plugins`. */
 async function bundle(config: ResolvedConfig, plugins: PluginOption[], entry: string, define: Record<string, unknown>): Promise<string> {
   const result = await build({
     configFile: false,
@@ -256,7 +261,7 @@ async function bundle(config: ResolvedConfig, plugins: PluginOption[], entry: st
       target: 'es2022',
       minify: config.command === 'build',
       copyPublicDir: false,
-      lib: { entry: resolve(config.root, 'src/app/first-paint', entry), formats: ['iife'], name: 'volta_first_paint' },
+      lib: { entry: resolve(config.root, 'src/app/first-paint/page', entry), formats: ['iife'], name: 'volta_first_paint' },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
@@ -326,8 +331,8 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
  * loader of lazy chunks looks for a stylesheet link to each CSS file a chunk depends on, and
  * several chunks (ConfirmDialog, SearchForm, the toasts…) depend on the entry's. Without the
  * link it added the entry CSS again, last: its rules then came after the screens' own and beat
- * them, and a supplier's /supplier/bookings moved by 52 px (layout shift 0.11) when the
- * confirmation dialog's chunk came in.
+ * them, and a supplier's /supplier/bookings moved when the confirmation dialog's chunk came in
+ * (e2e/bench/README.md, "Nothing holds that paint back").
  */
 function inlineEntryCss(html: string, bundle: Rollup.OutputBundle | undefined): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
@@ -362,9 +367,9 @@ function entryLoader(src: string): string {
 }
 
 /**
- * Measured with `npm run bench` (warm, 4x CPU): with the entry in <head>, compiling it
- * held the first paint back until the parser finished (/bookings 628 ms); added after
- * the first frame, the paint comes at 328 ms, and the fetches start as early as before.
+ * The entry module is added after the first frame: in <head>, compiling it held the first paint
+ * back until the parser finished; the fetches start as early as before (figures:
+ * e2e/bench/README.md, "Nothing holds that paint back").
  */
 export function deferredEntry(): Plugin {
   return {

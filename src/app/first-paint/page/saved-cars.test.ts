@@ -1,9 +1,9 @@
 /** The first paint's read of the search kept on the device: that search's own entry, in its language, not stale; anything else is nothing. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Car, Paged } from '../../lib/api/entities'
-import { CAR } from '../../lib/api/testing-fixtures'
-import { SAVED_SEARCHES, saveSearch } from '../../features/cars/saved-searches'
-import { searchOf } from '../../features/cars/search-of'
+import type { Car, Paged } from '../../../lib/api/entities'
+import { CAR } from '../../../lib/api/testing-fixtures'
+import { SAVED_SEARCHES, saveSearch } from '../../../features/cars/saved-searches'
+import { searchOf } from '../../../features/cars/search-of'
 import { readSavedCars } from './saved-cars'
 
 const NOW = Date.parse('2030-05-01T09:00:00.000Z')

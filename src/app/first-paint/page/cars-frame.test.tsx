@@ -4,19 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Router } from 'wouter'
-import { config } from '../../lib/config'
-import { CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
-import { reply } from '../../lib/api/testing-fetch'
-import { renderWithI18n } from '../../test/i18n'
-import * as listCss from '../../features/cars/car-list.css'
-import { CARS_TOP_TEXTS } from '../../features/cars/cars-texts'
-import { handOverSearch } from '../../features/cars/search-in-hand'
-import { searchOf } from '../../features/cars/search-of'
-import type { Car } from '../../lib/api/entities'
+import { config } from '../../../lib/config'
+import { CAR, SUPPLIER } from '../../../lib/api/testing-fixtures'
+import { reply } from '../../../lib/api/testing-fetch'
+import { renderWithI18n } from '../../../test/i18n'
+import * as listCss from '../../../features/cars/car-list.css'
+import { CARS_TOP_TEXTS } from '../../../features/cars/cars-texts'
+import { handOverSearch } from '../../../features/cars/search-in-hand'
+import { searchOf } from '../../../features/cars/search-of'
+import type { Car } from '../../../lib/api/entities'
 import { carsFrame, drawCarsFrame, firstCars, firstSavedCars, searchAgeLine, type FirstCars } from './cars-frame'
 import { pluralText } from './dom'
-import { carsFrameStyleModules, readFirstPaintTexts, staticFrameIds } from './plugin'
-import { renderStaticFrames } from './static-frames'
+import { carsFrameStyleModules, readFirstPaintTexts, staticFrameIds } from '../build/plugin'
+import { renderStaticFrames } from '../build/static-frames'
 import { firstPaintMain, phone, shape } from './testing'
 
 const frames = renderStaticFrames()
@@ -125,7 +125,7 @@ describe('the frame', () => {
         return Promise.reject(new Error(`unexpected call ${url}`))
       }),
     )
-    const { default: CarsScreen } = await import('../../screens/cars/CarsScreen')
+    const { default: CarsScreen } = await import('../../../screens/cars/CarsScreen')
     for (const [language, sort] of [
       ['pl', '-price'],
       ['fr', 'name'],
@@ -170,7 +170,7 @@ describe('the frame of a search kept on the device', () => {
           return Promise.reject(new Error(`unexpected call ${url}`))
         }),
       )
-      const { default: CarsScreen } = await import('../../screens/cars/CarsScreen')
+      const { default: CarsScreen } = await import('../../../screens/cars/CarsScreen')
       const savedAt = Date.now() - 5 * 60_000
       for (const [language, sort] of [
         // Other searches than the test above's, which the app kept on the device (its copy would then be shown: the same, newer).

@@ -12,16 +12,16 @@
  * JavaScript has run. Screens whose heading depends on data (a car's name, a link's outcome) get
  * the header, the tab bar and an empty page.
  */
-import type { Language } from '../../lib/constants'
-import { toDateInput } from '../../lib/dates'
-import { visitorLanguage } from '../../lib/i18n/visitor-language'
-import { getStoredUser, roleOf, type StoredUser } from '../../lib/storage/user'
-import { initialSearchValues } from '../../features/search/search-values'
-import { followFirstPaintFocus } from '../../ui/first-paint-focus'
-import { currentOf, navItemsFor } from '../nav-items'
-import { expand } from './expand'
-import { NARROW, SIGNED_IN_ONLY } from './frames'
-import type { StaticFrames } from './static-frame-types'
+import type { Language } from '../../../lib/constants'
+import { toDateInput } from '../../../lib/dates'
+import { visitorLanguage } from '../../../lib/i18n/visitor-language'
+import { getStoredUser, roleOf, type StoredUser } from '../../../lib/storage/user'
+import { initialSearchValues } from '../../../features/search/search-values'
+import { followFirstPaintFocus } from '../../../ui/first-paint-focus'
+import { currentOf, navItemsFor } from '../../nav-items'
+import { expand } from '../expand'
+import { NARROW, SIGNED_IN_ONLY } from '../frames'
+import type { StaticFrames } from '../static-frame-types'
 
 /** Catalogue texts by language, then by message id. */
 export type FirstPaintTexts = Record<string, Record<string, string>>

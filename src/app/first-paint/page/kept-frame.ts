@@ -10,8 +10,8 @@
  * (KEPT_FRAME_ATTR): the screen's module reads that entry before its first render, which then
  * replaces the frame with the same data (features/bookings/mirror.ts primeEntries).
  */
-import { cleanFrame, frameContext, KEPT_FRAME_ATTR, keptFrame, type FrameSnapshot } from '../../lib/storage/frame-snapshot'
-import { getStoredUser, roleOf } from '../../lib/storage/user'
+import { cleanFrame, frameContext, KEPT_FRAME_ATTR, keptFrame, type FrameSnapshot } from '../../../lib/storage/frame-snapshot'
+import { getStoredUser, roleOf } from '../../../lib/storage/user'
 
 /** The routes whose frame is the markup React last rendered there (a driver's). */
 const KEPT_FRAME_ROUTES: readonly string[] = ['/bookings', '/booking']

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Rollup } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { routes } from '../routes'
-import { screenModules, screenPreloads, wholeOnly } from './plugin'
+import { routes } from '../../routes'
+import { screenModules, screenPreloads, wholeOnly } from '../build/plugin'
 import { preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
 
-const APP = resolve(import.meta.dirname, '..')
+const APP = resolve(import.meta.dirname, '../..')
 
 function chunk(
   fileName: string,

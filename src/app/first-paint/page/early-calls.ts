@@ -14,17 +14,17 @@
  * so they are the very calls the app then makes. A reply this code cannot read is left
  * alone: the app asks again and handles it as usual.
  */
-import { earlyCallMissed, sameCall, startCallOnce, startEarlyCall, type CallRequest, type EarlyReply } from '../../lib/api/early'
-import type { Auth } from '../../lib/api/headers'
-import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest, supplierIdsIn } from '../../lib/api/requests'
-import { config } from '../../lib/config'
-import { afterNextPaint } from '../../lib/after-next-paint'
-import { loadLocaleData } from '../../lib/i18n/language'
-import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../lib/constants'
-import { keptSupplierIds } from '../../lib/storage/supplier-ids'
-import { getStoredUser, roleOf } from '../../lib/storage/user'
-import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../features/bookings/filters'
-import { carSearchFor } from '../../lib/car-search/filters'
+import { earlyCallMissed, sameCall, startCallOnce, startEarlyCall, type CallRequest, type EarlyReply } from '../../../lib/api/early'
+import type { Auth } from '../../../lib/api/headers'
+import { allCompaniesRequest, bookingRequest, bookingsRequest, frontendCarsRequest, supplierIdsIn } from '../../../lib/api/requests'
+import { config } from '../../../lib/config'
+import { afterNextPaint } from '../../../lib/after-next-paint'
+import { loadLocaleData } from '../../../lib/i18n/language'
+import { CARS_PAGE_SIZE, MOBILE_MAX_WIDTH, type Language } from '../../../lib/constants'
+import { keptSupplierIds } from '../../../lib/storage/supplier-ids'
+import { getStoredUser, roleOf } from '../../../lib/storage/user'
+import { bookingIdOf, firstBookingsPage, parseFilter, toBookingsQuery } from '../../../features/bookings/filters'
+import { carSearchFor } from '../../../lib/car-search/filters'
 import { firstCars, type FirstCars } from './cars-frame'
 
 /** The JSON of a 200 reply, or undefined. */
@@ -36,8 +36,8 @@ function json(reply: EarlyReply): unknown {
 /**
  * A search that came back within this is on a fast link: its first car's picture will be in a moment
  * later, so what follows it (the screen's chunks) waits for it, PICTURE_WAIT_MS at most. On a slower
- * link, waiting for the picture would hold the app's code back by a round trip (170–340 ms of the
- * bench's cold ready, at 150 ms), so the rest is asked for beside it.
+ * link, waiting for the picture would hold the app's code back by a round trip (e2e/bench/README.md,
+ * issue 34's log), so the rest is asked for beside it.
  */
 export const FAST_REPLY_MS = 60
 export const PICTURE_WAIT_MS = 100
@@ -106,7 +106,7 @@ export interface EarlyCallHooks {
    * Its picture is asked for (its preload is in the page, at high priority), or in when the search's
    * reply was quick (FAST_REPLY_MS), or there is none to ask for (a failed call, no car): runs once.
    * What the first paint fetches then (the screen's chunks) waits for the picture only on a fast
-   * link: on a slow one that cost the bench's cold /cars 170–340 ms of ready (e2e/bench/README.md, issue 34).
+   * link: on a slow one that cost cold /cars' ready (e2e/bench/README.md, issue 34's log).
    */
   onFirstPicture?: () => void
   /** Another part of the first paint loads the locale's data (once a kept frame is drawn: kept-frame.ts; on /cars, once its frame is). */

@@ -1,5 +1,5 @@
 /** What /cars' frame (cars-frame.ts) builds its markup and texts with, and how the first paint loads a screen's stylesheets. */
-import type { Language } from '../../lib/constants'
+import type { Language } from '../../../lib/constants'
 
 /** An element with its class, attributes and children (text goes in as text nodes, never as markup). */
 export function node(

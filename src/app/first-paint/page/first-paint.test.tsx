@@ -1,21 +1,21 @@
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
-import { renderWithI18n } from '../../test/i18n'
-import HomeScreen from '../../screens/home/HomeScreen'
-import SignInScreen from '../../screens/sign-in/SignInScreen'
-import { Header } from '../Header'
-import { TabBar } from '../TabBar'
-import { routes } from '../routes'
+import { renderWithI18n } from '../../../test/i18n'
+import HomeScreen from '../../../screens/home/HomeScreen'
+import SignInScreen from '../../../screens/sign-in/SignInScreen'
+import { Header } from '../../Header'
+import { TabBar } from '../../TabBar'
+import { routes } from '../../routes'
 import { drawFirstPaint } from './first-paint'
-import { NARROW, SIGNED_IN_ONLY } from './frames'
-import { isTitleId, readFirstPaintTexts, staticFrameIds } from './plugin'
-import { renderStaticFrames } from './static-frames'
-import { VISITORS } from './static-frame-types'
+import { NARROW, SIGNED_IN_ONLY } from '../frames'
+import { isTitleId, readFirstPaintTexts, staticFrameIds } from '../build/plugin'
+import { renderStaticFrames } from '../build/static-frames'
+import { VISITORS } from '../static-frame-types'
 import { shape } from './testing'
 
 const frames = renderStaticFrames()
-const texts = await readFirstPaintTexts(resolve(import.meta.dirname, '../../../locales'), staticFrameIds(frames))
+const texts = await readFirstPaintTexts(resolve(import.meta.dirname, '../../../../locales'), staticFrameIds(frames))
 
 function draw(pathname: string, search = '') {
   const root = document.createElement('div')

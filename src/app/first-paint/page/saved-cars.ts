@@ -4,10 +4,10 @@
  * not stale. Plain IndexedDB, without idb-keyval: the inline script stays small. A device that never kept a
  * search gets no database (the read creates none), and a broken or blocked IndexedDB reads as nothing.
  */
-import type { Car, Paged } from '../../lib/api/entities'
-import type { Language } from '../../lib/constants'
-import { isSaved, isStale, SAVED_SEARCHES, savedSearchKey } from '../../features/cars/saved-searches'
-import type { SearchOf } from '../../features/cars/search-of'
+import type { Car, Paged } from '../../../lib/api/entities'
+import type { Language } from '../../../lib/constants'
+import { isSaved, isStale, SAVED_SEARCHES, savedSearchKey } from '../../../features/cars/saved-searches'
+import type { SearchOf } from '../../../features/cars/search-of'
 
 export interface SavedCars {
   data: Paged<Car>

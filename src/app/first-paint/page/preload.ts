@@ -8,8 +8,8 @@
  * (one map of the build's files, in index.html) serve the app's later navigations
  * (preloadRoute).
  */
-import { afterNextPaint } from '../../lib/after-next-paint'
-import { DRIVER_ONLY, SIGNED_IN_ONLY } from './frames'
+import { afterNextPaint } from '../../../lib/after-next-paint'
+import { DRIVER_ONLY, SIGNED_IN_ONLY } from '../frames'
 
 /** What the build found to fetch ahead (plugin.ts screenPreloads): file URLs, and per route and per language the indexes of theirs. */
 export interface ScreenPreloads {
@@ -94,9 +94,8 @@ function preload(files: string[]): void {
 /**
  * Runs `fn` after the frame that follows the next one: once the first paint is not only drawn but
  * on screen. Not sooner: Lighthouse's simulation counts every high-priority request started before
- * that paint's timestamp as holding it back (with the links added right after the first frame, its
- * first paint of /bookings moved from about 1260 to 1730 ms). Waiting for the paint's
- * PerformanceObserver entry instead came too late: /bookings cold ready 1523 -> 1840 ms.
+ * that paint's timestamp as holding it back; not later: waiting for the paint's PerformanceObserver
+ * entry lost most of the gain (figures: e2e/bench/README.md, "The screen's code is on its way").
  */
 export function afterPaintIsShown(fn: () => void): void {
   requestAnimationFrame(() => afterNextPaint(fn))

@@ -1,20 +1,20 @@
 /** Which calls the first paint starts, per route and account, and with which bodies (the screens' own). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reply, signIn, signOut, stubFetch, type CapturedRequest } from '../../lib/api/testing-fetch'
-import { BOOKING, CAR, SUPPLIER } from '../../lib/api/testing-fixtures'
-import { config } from '../../lib/config'
-import { CARS_PAGE_SIZE } from '../../lib/constants'
-import { carSearchFor } from '../../lib/car-search/filters'
-import { peekFrontendCars } from '../../lib/api/cars'
-import { startEarlyCall } from '../../lib/api/early'
-import { allCompaniesRequest } from '../../lib/api/requests'
-import { loadLocaleData } from '../../lib/i18n/language'
-import { SUPPLIER_IDS_KEY } from '../../lib/storage/keys'
+import { reply, signIn, signOut, stubFetch, type CapturedRequest } from '../../../lib/api/testing-fetch'
+import { BOOKING, CAR, SUPPLIER } from '../../../lib/api/testing-fixtures'
+import { config } from '../../../lib/config'
+import { CARS_PAGE_SIZE } from '../../../lib/constants'
+import { carSearchFor } from '../../../lib/car-search/filters'
+import { peekFrontendCars } from '../../../lib/api/cars'
+import { startEarlyCall } from '../../../lib/api/early'
+import { allCompaniesRequest } from '../../../lib/api/requests'
+import { loadLocaleData } from '../../../lib/i18n/language'
+import { SUPPLIER_IDS_KEY } from '../../../lib/storage/keys'
 import { FAST_REPLY_MS, PICTURE_WAIT_MS, startEarlyCalls } from './early-calls'
 import { phone } from './testing'
 
-vi.mock('../../lib/i18n/language', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/i18n/language')>()),
+vi.mock('../../../lib/i18n/language', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/i18n/language')>()),
   loadLocaleData: vi.fn(),
 }))
 

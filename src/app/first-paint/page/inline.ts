@@ -1,17 +1,17 @@
 /** The entry of index.html's inline script: the build defines __FIRST_PAINT_TEXTS__, __FIRST_PAINT_FRAMES__ and the rest (plugin.ts). */
 import { carsFrame, firstSavedCars, searchAgeLine, type DrawCars } from './cars-frame'
 import { readSavedCars } from './saved-cars'
-import { handOverSearch } from '../../features/cars/search-in-hand'
-import { searchOf } from '../../features/cars/search-of'
+import { handOverSearch } from '../../../features/cars/search-in-hand'
+import { searchOf } from '../../../features/cars/search-of'
 import { startEarlyCalls } from './early-calls'
 import { drawFirstPaint, type FirstPaintTexts } from './first-paint'
-import type { StaticFrames } from './static-frame-types'
+import type { StaticFrames } from '../static-frame-types'
 import { afterPaintIsShown, preloadRoute, preloadScreen, preloadsFor, type ScreenPreloads } from './preload'
-import { getStoredUser } from '../../lib/storage/user'
+import { getStoredUser } from '../../../lib/storage/user'
 import { loadStyles } from './dom'
 import { drawKeptFrame, frameToDraw, holdFor } from './kept-frame'
-import { afterNextPaint } from '../../lib/after-next-paint'
-import { loadLocaleData } from '../../lib/i18n/language'
+import { afterNextPaint } from '../../../lib/after-next-paint'
+import { loadLocaleData } from '../../../lib/i18n/language'
 
 declare const __FIRST_PAINT_TEXTS__: FirstPaintTexts
 /** The static frames rendered from the components (static-frames.tsx); absent on the dev server. */
@@ -49,7 +49,7 @@ try {
     // The screen's modules and catalogue (preload.ts): once the browser reports the paint (see
     // afterPaintIsShown). On /cars, once the first car's picture is asked for (or there is none): it is the screen's
     // largest paint, and asked for first it keeps its place on a slow link (the modules asked for
-    // with it no longer wait for it to be in: ready 170–340 ms sooner, e2e/bench/README.md).
+    // with it no longer wait for it to be in: e2e/bench/README.md, issue 34's log).
     const preload = () => preloadScreen(PRELOADS, pathname, language, getStoredUser() !== null)
     // A driver's /bookings or pass that React rendered on an earlier visit (kept-frame.ts) comes
     // first: the screen's modules and the locale's data are fetched once it is drawn.
@@ -60,7 +60,7 @@ try {
     if (pathname !== '/cars' && !framed) afterPaintIsShown(preload)
     let drawCars: DrawCars | undefined
     let releaseEntry = () => {}
-    // On /cars the locale's data (60–80 ms of Intl set-up on a slow phone) waits for the frame, or for
+    // On /cars the locale's data (tens of ms of Intl set-up on a slow phone) waits for the frame, or for
     // the search saying there is none: run before it, it held back reading the search's reply.
     let localeLoaded = false
     const afterCars = () =>
@@ -131,8 +131,8 @@ try {
     // the search's reply came in, and the frame and its picture waited for it. On a slow link the
     // entry is still on its way by then, so the app starts no later. Not with the worker in control:
     // the entry is then on the device long before the reply, and compiling it meanwhile readies the
-    // app's own list for it. (Holding it there for the device's copy, 300 ms at most, measured within
-    // the noise of a loaded machine: not kept.)
+    // app's own list for it. (Holding it there for the device's copy was measured and not kept:
+    // e2e/bench/README.md.)
     if (drawCars && !navigator.serviceWorker?.controller)
       window.__voltaEntryHold = new Promise<void>((resolve) => {
         releaseEntry = resolve
