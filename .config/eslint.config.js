@@ -42,6 +42,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dev-dist/**',
+      'build/**',
       '.data/**',
       'e2e/.results/**',
       'e2e/.report/**',

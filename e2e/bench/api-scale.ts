@@ -2,23 +2,28 @@
  * The bundled API at scale on PostgreSQL (issue 48; issue 37 measured the in-memory store):
  * `npm run bench:api [-- --drivers N --cars N --bookings N --runs N --port P --seconds S --concurrency C]`
  * `  [--engine embedded|server|both] [--data-dir DIR] [--database-url URL] [--keep] [--call-seconds S]`
+ * `  [--startups N] [--startup-only] [--tsx] [--no-build]`
  *
  * For each engine: writes 100,000 drivers, 20,000 cars and 500,000 bookings (by default; plus one
  * notification per 5 bookings) straight into a new database with multi-row INSERTs, then ANALYZE;
- * starts the server on it as a process (spawn to "Press Ctrl-C": the start-up) and times from a client
+ * starts the server on it as a process --startups times (5; spawn to "Press Ctrl-C": the start-up, the
+ * median reported; the built server, `node build/server/main.js`, built first unless --no-build; with
+ * --tsx, the sources through tsx as `npm run api` runs them) and times from a client
  * on the same machine, over --runs calls each (a slow one stops after --call-seconds, 60 by default,
  * at 20 runs at least): the car search over a period (call 18), a car's price (21), booking creation
  * (25, signed in), a driver's bookings (22) and the operator's lists (47, 58, 22, 36). Then bookings
  * per second with C in flight for S seconds: on the embedded engine against its one process; on a
  * server, through a round-robin proxy in this script to one process, then to two sharing the database. Prints median, 95th percentile and worst; a script, not a test.
+ * --startup-only measures the start-ups and nothing else.
  *
  * The embedded engine works in a temporary data folder (or --data-dir DIR, kept; its database, in
  * DIR/db, is reused when it holds a run's data). The server engine uses --database-url URL (or
- * BC_TEST_DATABASE_URL), where it makes a database of its own, dropped at the end unless --keep;
+ * BC_TEST_DATABASE_URL), where it makes a database of its own, dropped at the end unless --keep (a kept
+ * one is measured again as it is by the next run with --keep);
  * without a URL, the script runs itself again under e2e/tools/with-postgres.ts (a throwaway server).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, request, Agent, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -51,6 +56,10 @@ const { values: opts } = parseArgs({
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    startups: { type: 'string', default: '5' },
+    'startup-only': { type: 'boolean', default: false },
+    tsx: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
   },
 })
 const DRIVERS = Number(opts.drivers)
@@ -61,12 +70,18 @@ const SECONDS = Number(opts.seconds)
 const CALL_SECONDS = Number(opts['call-seconds'])
 const CONCURRENCY = Number(opts.concurrency)
 const PORT = Number(opts.port)
+const STARTUPS = Number(opts.startups)
 const DAY = 86_400_000
 const HOUR = 3_600_000
 const PASSWORD = 'bench-driver-1234'
 const ROWS_PER_INSERT = 1000
-if (![DRIVERS, CARS, BOOKINGS, RUNS, SECONDS, CALL_SECONDS, CONCURRENCY, PORT].every((n) => Number.isInteger(n) && n > 0) || DRIVERS < 3) {
-  throw new Error('--drivers (at least 3), --cars, --bookings, --runs, --seconds, --concurrency and --port take positive whole numbers.')
+if (
+  ![DRIVERS, CARS, BOOKINGS, RUNS, SECONDS, CALL_SECONDS, CONCURRENCY, PORT, STARTUPS].every((n) => Number.isInteger(n) && n > 0) ||
+  DRIVERS < 3
+) {
+  throw new Error(
+    '--drivers (at least 3), --cars, --bookings, --runs, --seconds, --concurrency, --port and --startups take positive whole numbers.',
+  )
 }
 if (!['embedded', 'server', 'both'].includes(opts.engine)) throw new Error('--engine is embedded, server or both.')
 const engines = (opts.engine === 'both' ? ['embedded', 'server'] : [opts.engine]) as ('embedded' | 'server')[]
@@ -368,15 +383,31 @@ interface Process {
   child: ChildProcess
   port: number
   startMs: number
+  /** The processor time the server had used by then (user + system), when the system says (Linux). */
+  cpuMs: number | null
   output: () => string
 }
 
-/** Starts main.ts as `npm run api` would, with no BC_ variable from here; resolves once it prints 'Press Ctrl-C'. */
+/** The built server (`npm run build:server`), as `npm run serve` runs it; with --tsx, the sources as `npm run api` runs them. */
+const SERVER_COMMAND = opts.tsx ? ['--import', 'tsx', 'src/server/main.ts'] : ['build/server/main.js']
+
+/** A process's processor time so far, from /proc (null elsewhere). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    // utime and stime (fields 14 and 15 of the line, here 12 and 13 after the name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}
+
+/** Starts the server with no BC_ variable from here; resolves once it prints 'Press Ctrl-C'. */
 async function startServer(port: number, args: string[]): Promise<Process> {
   const env = { ...process.env }
   for (const key of Object.keys(env)) if (key.startsWith('BC_') || key === 'NODE_ENV') delete env[key]
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', String(port), ...args], {
+  const child = spawn(process.execPath, [...SERVER_COMMAND, '--port', String(port), ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -403,7 +434,7 @@ async function startServer(port: number, args: string[]): Promise<Process> {
       if (!ready) fail(new Error(`the server exited (${code}): ${output}`))
     })
   })
-  return { child, port, startMs: performance.now() - started, output: () => output }
+  return { child, port, startMs: performance.now() - started, cpuMs: cpuMsOf(child.pid), output: () => output }
 }
 
 async function stopServer(p: Process): Promise<number> {
@@ -500,7 +531,9 @@ interface EngineResult {
   engine: 'embedded' | 'server'
   facts: Facts
   generatedSeconds: number | null
+  /** The median of the start-ups (each a process started, then stopped), and each of them. */
   startMs: number
+  starts: Process[]
   secondStartMs?: number
   stopMs: number
   calls: Map<string, Timing | string>
@@ -512,14 +545,30 @@ async function measure(
   facts: Facts,
   serverArgs: string[],
 ): Promise<Omit<EngineResult, 'facts' | 'generatedSeconds'>> {
+  // The start-up, STARTUPS times: each process is stopped (SIGTERM, as a restart does) before the next starts.
+  const starts: Process[] = []
+  const started = (p: Process) =>
+    console.log(
+      `  Started in ${p.startMs.toFixed(0)} ms (spawn to 'Press Ctrl-C')${p.cpuMs === null ? '' : `, ${p.cpuMs} ms of processor time`}.`,
+    )
+  for (let i = 1; i < STARTUPS; i++) {
+    const p = await startServer(PORT, serverArgs)
+    started(p)
+    starts.push(p)
+    await stopServer(p)
+  }
   const first = await startServer(PORT, serverArgs)
-  console.log(`  Started in ${first.startMs.toFixed(0)} ms (spawn to 'Press Ctrl-C').`)
+  started(first)
+  starts.push(first)
+  const startMs = timing(starts.map((p) => p.startMs)).median
+  if (STARTUPS > 1) console.log(`  Start-up: median ${startMs.toFixed(0)} ms of ${STARTUPS}.`)
   const processes = [first]
   const calls = new Map<string, Timing | string>()
   const throughput = new Map<string, Throughput>()
   let secondStartMs: number | undefined
   let stopMs = 0
   try {
+    if (opts['startup-only']) return { engine, startMs, starts, stopMs, calls, throughput }
     const base = `http://127.0.0.1:${PORT}`
     const today = startOfUtcDay(new Date()).getTime() + 10 * HOUR
     const at = (days: number) => new Date(today + days * DAY).toISOString()
@@ -681,7 +730,7 @@ async function measure(
   } finally {
     for (const p of processes) stopMs = Math.max(stopMs, await stopServer(p))
   }
-  return { engine, startMs: first.startMs, ...(secondStartMs === undefined ? {} : { secondStartMs }), stopMs, calls, throughput }
+  return { engine, startMs, starts, ...(secondStartMs === undefined ? {} : { secondStartMs }), stopMs, calls, throughput }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -711,8 +760,13 @@ function table(results: EngineResult[]): string {
       .map((r) => [r.facts.users, r.facts.cars, r.facts.bookings, r.facts.notifications].map((n) => n.toLocaleString('en')).join(', '))
       .join(' | ')} |`,
     `| written in | ${results.map((r) => (r.generatedSeconds === null ? 'kept' : `${r.generatedSeconds.toFixed(0)} s`)).join(' | ')} |`,
-    `| start-up (spawn to ready; budget 2 s) | ${results
-      .map((r) => `${r.startMs.toFixed(0)} ms${r.secondStartMs === undefined ? '' : `; a second process ${r.secondStartMs.toFixed(0)} ms`}`)
+    `| start-up (spawn to ready, median of ${STARTUPS}; budget 2 s) | ${results
+      .map(
+        (r) =>
+          `${r.startMs.toFixed(0)} ms (${r.starts.map((p) => p.startMs.toFixed(0)).join(', ')})${
+            r.secondStartMs === undefined ? '' : `; a second process ${r.secondStartMs.toFixed(0)} ms`
+          }`,
+      )
       .join(' | ')} |`,
     ...names.map((n) => `| ${n} | ${results.map((r) => cell(r.calls.get(n))).join(' | ')} |`),
     ...[...new Set(results.flatMap((r) => [...r.throughput.keys()]))].map(
@@ -732,6 +786,11 @@ function table(results: EngineResult[]): string {
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  if (!opts.tsx && !opts['no-build']) {
+    console.log('Building the server (npm run build:server; --no-build to use the build there is, --tsx to run the sources)')
+    const built = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('npm run build:server failed.')
+  }
   const results: EngineResult[] = []
   for (const engine of engines) {
     console.log(
@@ -753,8 +812,12 @@ async function main(): Promise<void> {
         const admin = new pg.Client({ connectionString: serverUrl })
         await admin.connect()
         try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-          await admin.query(`CREATE DATABASE ${name}`)
+          // With --keep, the database a run kept is measured again as it is (prepare sees its data).
+          const kept = opts.keep && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount
+          if (!kept) {
+            await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+            await admin.query(`CREATE DATABASE ${name}`)
+          }
         } finally {
           await admin.end()
         }

@@ -1,51 +1,19 @@
-import { existsSync, readFileSync, renameSync, rmSync, chmodSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { request } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
+import { BACKUP_SOCKET } from './backup-socket.ts'
 import { DB_DIR, lockFolder, unlockFolder, writeFileDurably } from './data-folder.ts'
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from './db/database.ts'
+import { newPGlite, openDatabase } from './db/database.ts'
 
 /**
  * Backups of the embedded database while it serves (issue 48). PGlite's files belong to the one
  * process serving them, so `npm run backup` asks that process: main.ts listens on a Unix socket in the
  * data folder (`backup.sock`, readable by the folder's owner only), and answers each request with a
- * consistent copy (database.ts' dump). With no server running, the command opens the folder itself.
+ * consistent copy (database.ts' dump; backup-socket.ts). With no server running, the command opens the folder itself.
  * `--restore FILE` (server stopped) puts a copy back, keeping the database it replaces beside it.
  * A PostgreSQL server is backed up with its own tools (pg_dump); the README says how.
  */
-
-export const BACKUP_SOCKET = 'backup.sock'
-
-/** Answers backup requests on the data folder's socket (main.ts, embedded engine only). */
-export function serveBackups(database: Database, dataDir: string): Server {
-  const path = resolve(dataDir, BACKUP_SOCKET)
-  rmSync(path, { force: true })
-  const server = createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/backup') {
-      res.writeHead(404).end()
-      return
-    }
-    const dump = database.dump()
-    if (!dump) {
-      res.writeHead(501).end()
-      return
-    }
-    dump.then(
-      async (blob) => {
-        res.writeHead(200, { 'Content-Type': 'application/gzip' })
-        res.end(Buffer.from(await blob.arrayBuffer()))
-      },
-      (err: unknown) => {
-        console.error('A backup failed:', err)
-        res.writeHead(500).end(String(err))
-      },
-    )
-  })
-  server.listen(path, () => chmodSync(path, 0o600))
-  server.unref()
-  return server
-}
 
 /** Asks the server using the folder for a copy; null when no server answers there. */
 export function requestBackup(dataDir: string): Promise<Buffer | null> {
@@ -96,7 +64,7 @@ export async function restore(dataDir: string, file: string, now = new Date()): 
       kept = `${dbDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`
       renameSync(dbDir, kept)
     }
-    const pglite = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS })
+    const pglite = await newPGlite({ dataDir: dbDir, loadDataDir: new Blob([readFileSync(file)]) })
     await pglite.query('SELECT 1')
     await pglite.close()
     return kept

@@ -2,12 +2,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DB_DIR } from './data-folder.ts'
-import { PGLITE_EXTENSIONS, SCHEMA_VERSION } from './db/database.ts'
+import { newPGlite, SCHEMA_VERSION } from './db/database.ts'
 import { revive } from './db/repo.ts'
 import { freePort, postJson, processData, repoRoot, startServer, tempDirs, type ProcessData } from './process-testing.ts'
 
@@ -78,7 +77,7 @@ async function rawQuery<T>(text: string): Promise<T[]> {
       await client.end()
     }
   }
-  const pglite = await PGlite.create({ dataDir: join(data.args[1], DB_DIR), extensions: PGLITE_EXTENSIONS })
+  const pglite = await newPGlite({ dataDir: join(data.args[1], DB_DIR) })
   try {
     return (await pglite.query<T>(text)).rows
   } finally {

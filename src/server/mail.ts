@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { createTransport, type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db } from './db/database.ts'
 import type { Repo } from './db/repo.ts'
 
@@ -23,21 +23,28 @@ export interface MailTransport {
  * when the server offers it); `BC_MAIL_FROM` is the sender (`Volta <no-reply@example.com>`).
  */
 export class SmtpTransport implements MailTransport {
-  private readonly transporter: Transporter
+  /** nodemailer is loaded with the first email, not at the server's start. */
+  private transporter: Promise<Transporter> | null = null
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transporter = createTransport(url)
-  }
+  ) {}
 
   async deliver(email: Email): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text })
+    this.transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(this.url))
+    const transporter = await this.transporter.catch((err: unknown) => {
+      this.transporter = null
+      throw err
+    })
+    await transporter.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text })
   }
 
   close(): void {
-    this.transporter.close()
+    void this.transporter?.then(
+      (t) => t.close(),
+      () => undefined,
+    )
   }
 }
 

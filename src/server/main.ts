@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { SmtpTransport } from './mail.ts'
 import { productionCostOnly } from './password.ts'
-import { serveBackups } from './backup.ts'
+import { repoRoot } from './paths.ts'
+import { serveBackups } from './backup-socket.ts'
 import { DB_DIR, lockFolder, unlockFolder } from './data-folder.ts'
 import { keptSetting, openDatabase, openInMemory, SCHEMA_VERSION, type Database } from './db/database.ts'
 import { loadSampleDataOnce, resetToSampleData } from './db/sample-data.ts'
@@ -20,7 +20,7 @@ import type { PushConfig } from './push.ts'
 import { keptVapidKeys, makeVapidKeys, readVapidKeys } from './vapid.ts'
 
 /**
- * `tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
+ * `node build/server/main.js [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL]
  *  [--data-dir DIR | --database-url URL] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]`
  *
  * The demo (`npm start`): the sample data (written to `.data/` or `--data-dir` / BC_DATA_DIR on the
@@ -32,11 +32,13 @@ import { keptVapidKeys, makeVapidKeys, readVapidKeys } from './vapid.ts'
  * start is refused without it unless `--print-emails` (BC_PRINT_EMAILS=1) says to print them.
  * In every mode BC_SMTP_URL sends emails over SMTP, and --trust-proxy / BC_TRUST_PROXY names the
  * reverse proxies whose X-Forwarded-For gives the client address (client-address.ts).
+ * `npm start` and `npm run serve` run the built server (`npm run build:server`: this file and its
+ * imports in one plain JavaScript file, src/server/vite.config.ts); `npm run api` and the tests run
+ * the sources through tsx.
  */
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const USAGE =
-  'Usage: tsx src/server/main.ts [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR | --database-url URL] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]'
+  'Usage: node build/server/main.js (or tsx src/server/main.ts) [--port N] [--host H] [--serve-app] [--dist DIR] [--frontend-origin URL] [--data-dir DIR | --database-url URL] [--trust-proxy LIST] [--production [--print-emails] [--no-online-payment]] [--test-mode] [--reset-data] [--in-memory]'
 
 function fail(message: string): never {
   console.error(message)
@@ -234,29 +236,28 @@ try {
   fail(err instanceof Error ? err.message : String(err))
 }
 
-// Emails a crash or a failed delivery left unsent go out (any process may send them; each claims its own).
-const background = setInterval(() => app.deps.outbox.dispatch(), 10_000)
-background.unref()
-app.deps.outbox.dispatch()
+let background: NodeJS.Timeout | undefined
+/**
+ * The background work, started once the server listens (its first round reads tables that grow with
+ * the data: it does not hold the start back). Emails a crash or a failed delivery left unsent go out
+ * (any process may send them; each claims its own). Payments (issue 47): what a crash left half done
+ * is settled at start and every 5 minutes (an event the provider could not deliver, a refund asked and
+ * not recorded); lapsed payments are written every 30 s. Pushes a restart found queued go out, and the
+ * pick-up reminders are looked for every minute.
+ */
+function startBackgroundWork(): void {
+  background = setInterval(() => app.deps.outbox.dispatch(), 10_000)
+  background.unref()
+  app.deps.outbox.dispatch()
+  const settle = () => void recheckPayments(app.deps).catch((err: unknown) => console.error('Checking payments failed:', err))
+  settle()
+  setInterval(settle, 5 * 60_000).unref()
+  setInterval(() => void expireDue(app.deps).catch((err: unknown) => console.error('Expiring payments failed:', err)), 30_000).unref()
+  void app.deps.push?.start()
+}
 
-// Payments (issue 47): what a crash left half done is settled at start and every 5 minutes (an event
-// the provider could not deliver, a refund asked and not recorded); lapsed payments are written every 30 s.
-const settle = () => void recheckPayments(app.deps).catch((err: unknown) => console.error('Checking payments failed:', err))
-settle()
-setInterval(settle, 5 * 60_000).unref()
-setInterval(() => void expireDue(app.deps).catch((err: unknown) => console.error('Expiring payments failed:', err)), 30_000).unref()
-// Pushes a restart found queued go out, and the pick-up reminders are looked for every minute.
-void app.deps.push?.start()
-
-const admins = Number(
-  (
-    await database.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('type', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).n,
-)
+// Production says when there is no operator yet (one row looked for, whatever the number of users).
+const noAdmin = production && !(await database.db.selectFrom('users').select('id').where('type', '=', 'admin').limit(1).executeTakeFirst())
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, () => {
   const width = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.email.length))
   const pwWidth = Math.max(...SAMPLE_ACCOUNTS.map((a) => a.password.length))
@@ -273,7 +274,7 @@ const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {
           : 'Payments: none online (--no-online-payment): drivers pay at the desk',
         pushNote,
         `Contact-form messages go to ${app.deps.contactEmail}${process.env.BC_CONTACT_EMAIL?.trim() ? '' : ' (set BC_CONTACT_EMAIL)'}`,
-        admins ? '' : 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.',
+        noAdmin ? 'No admin account yet: stop the server and run `npm run create-admin -- --email you@example.com`.' : '',
         '',
         'Press Ctrl-C to stop.',
       ]
@@ -289,6 +290,7 @@ const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {
         'Press Ctrl-C to stop.',
       ]
   console.log(lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'))
+  startBackgroundWork()
 })
 
 server.on('error', (err: NodeJS.ErrnoException) => {

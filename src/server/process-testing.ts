@@ -44,14 +44,18 @@ export interface RunningServer {
   base: string
 }
 
-/** Starts `tsx src/server/main.ts --port <port> ...args` with a clean environment plus `env`. */
+/** The sources through tsx; with BC_TEST_BUILT_SERVER=1, the built server (`npm run build:server` beforehand), as `npm start` and `npm run serve` run it. */
+const SERVER = process.env.BC_TEST_BUILT_SERVER === '1' ? ['build/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
+
+/** Starts the server (`tsx src/server/main.ts`, or the built one: SERVER) with `--port <port> ...args`, a clean environment plus `env`. */
+
 export function startServer(args: string[], port: number, env: Record<string, string> = {}): RunningServer {
   const clean = { ...process.env }
   // The tests' cheap password hashes stay (the sample accounts are hashed at every demo start); nothing else of BC_*.
   for (const key of Object.keys(clean))
     if ((key.startsWith('BC_') && key !== 'BC_TEST_FAST_PASSWORDS') || key === 'NODE_ENV') delete clean[key]
   // Node itself with tsx's loader (not the tsx CLI, which runs the server in a child): a kill reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', String(port), ...args], {
+  const child = spawn(process.execPath, [...SERVER, '--port', String(port), ...args], {
     cwd: repoRoot,
     env: { ...clean, ...env },
   })

@@ -1,7 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { Agent } from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
-import webPush from 'web-push'
 import { holds } from './availability.ts'
 import { withRepo, type Deps } from './context.ts'
 import {
@@ -542,6 +541,8 @@ export class Pusher {
   private async send(job: Job): Promise<Outcome> {
     const { device, payload } = job
     try {
+      // web-push is loaded with the first push, not at the server's start (cached by the module loader).
+      const { default: webPush } = await import('web-push')
       await webPush.sendNotification(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload),

@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import webPush from 'web-push'
 import { writeFileDurably } from './data-folder.ts'
 
 /**
@@ -25,10 +25,21 @@ export interface VapidKeys {
 const bytes = (text: unknown): number =>
   typeof text === 'string' && /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : -1
 
-/** A fresh pair (web-push's generateVAPIDKeys). */
+/**
+ * A fresh pair, as web-push's generateVAPIDKeys makes it (without loading web-push at start): a P-256
+ * key, the public point uncompressed (65 bytes), the private scalar padded to 32 bytes.
+ */
 export function makeVapidKeys(now: Date = new Date()): VapidKeys {
-  const { publicKey, privateKey } = webPush.generateVAPIDKeys()
-  return { publicKey, privateKey, createdAt: now.toISOString() }
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  const privateKey = Buffer.alloc(32)
+  const scalar = ecdh.getPrivateKey()
+  scalar.copy(privateKey, 32 - scalar.length)
+  return {
+    publicKey: ecdh.getPublicKey(undefined, 'uncompressed').toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+    createdAt: now.toISOString(),
+  }
 }
 
 /** The pair kept in the data folder; null when there is none. A damaged file stops the caller with a message. */

@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely'
-import pg from 'pg'
+import { migrationsDir, repoRoot } from '../paths.ts'
 import type { Tables } from './tables.ts'
-
-/** The extensions the schema uses, for every PGlite this server opens (its own, a backup's, a test's). */
-export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm }
 
 /**
  * The bundled API's database (issue 48): PostgreSQL, in one of two forms that speak the same SQL.
@@ -45,7 +39,7 @@ function dumpOf(pglite: PGlite): Promise<Blob> {
 
 class DataError extends Error {}
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_DIR = migrationsDir
 /** An arbitrary 64-bit number naming the migration lock (pg_advisory_lock). */
 const MIGRATION_LOCK = 4_852_042_048
 
@@ -90,7 +84,22 @@ export interface OpenOptions {
   poolSize?: number
 }
 
-const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules', '.cache', 'volta-db')
+const TEMPLATE_DIR = join(repoRoot, 'node_modules', '.cache', 'volta-db')
+
+/**
+ * Each engine's package is loaded when a database of its kind is opened, not with this module: a
+ * process uses one of them, and loading the other would only slow its start (PGlite's, pg's modules).
+ * `newPGlite` opens an embedded engine with the extensions the schema uses (a backup's restore and
+ * the tests open theirs with it too).
+ */
+export async function newPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ])
+  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } })
+}
 
 /**
  * A dump of a new, migrated embedded database. Making a PGlite runs initdb (about 4 s here); loading
@@ -102,7 +111,7 @@ async function template(): Promise<Blob> {
   for (const m of migrations()) hash.update(m.name).update(m.sql)
   const path = join(TEMPLATE_DIR, `template-${hash.digest('hex').slice(0, 12)}.tar`)
   if (existsSync(path)) return new Blob([readFileSync(path)])
-  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
+  const pglite = await newPGlite({})
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
   await migrate(db)
   const dump = await pglite.dumpDataDir('none')
@@ -129,6 +138,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   let pglite: PGlite | null = null
   if (options.url) {
     engine = 'server'
+    const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
   } else {
@@ -137,10 +147,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const fresh = options.dir !== undefined && !existsSync(join(options.dir, 'PG_VERSION'))
     if (options.dir) mkdirSync(options.dir, { recursive: true })
     const loadDataDir = options.loadDataDir ?? (fresh ? await template() : undefined)
-    pglite = await PGlite.create({
+    pglite = await newPGlite({
       ...(options.dir ? { dataDir: options.dir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: PGLITE_EXTENSIONS,
     })
     db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) })
   }

@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS, SCHEMA_VERSION, statements, type Database } from './database.ts'
+import { MIGRATIONS_DIR, newPGlite, openDatabase, SCHEMA_VERSION, statements, type Database } from './database.ts'
 import { testDatabase } from './test-database.ts'
 
 /** Bookings per supplier and status: as booking_counts keeps them (0002), and as counted row by row. */
@@ -31,7 +30,7 @@ describe('schema 2 (search speed)', () => {
 
   it('upgrades a database of schema 1 with its data: folded names, and the bookings already there counted', async () => {
     // A data folder as the first schema left it, with an account, a car and bookings.
-    const old = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS })
+    const old = await newPGlite({ dataDir: dir })
     const first = readFileSync(join(MIGRATIONS_DIR, '0001_init.sql'), 'utf8')
     for (const statement of statements(first)) await old.exec(statement)
     await old.exec(`CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import {
   BadSignature,
   minorUnits,
@@ -30,23 +30,37 @@ const MIN_SESSION_MS = 31 * 60_000
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe'
   readonly test = false
-  private readonly stripe: Stripe
   private readonly webhookSecret: string
+  /** The `stripe` package is loaded at the first call that needs it, not at the server's start. */
+  private client: Promise<Stripe> | null = null
 
-  constructor(options: StripeOptions) {
+  constructor(private readonly options: StripeOptions) {
     this.webhookSecret = options.webhookSecret
-    this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      ...(options.host && { host: options.host }),
-      ...(options.port && { port: options.port }),
-      ...(options.protocol && { protocol: options.protocol }),
-    })
+  }
+
+  private stripe(): Promise<Stripe> {
+    const { secretKey, host, port, protocol } = this.options
+    this.client ??= import('stripe').then(
+      ({ default: Stripe }) =>
+        new Stripe(secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 15_000,
+          ...(host && { host }),
+          ...(port && { port }),
+          ...(protocol && { protocol }),
+        }),
+      (err: unknown) => {
+        this.client = null
+        throw err
+      },
+    )
+    return this.client
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutPage> {
     const expiresAt = Math.max(request.expiresAt.getTime(), Date.now() + MIN_SESSION_MS)
-    const session = await this.stripe.checkout.sessions.create(
+    const stripe = await this.stripe()
+    const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -72,12 +86,13 @@ export class StripeProvider implements PaymentProvider {
     return { url: session.url, reference: session.id }
   }
 
-  readEvent(rawBody: string, headers: Headers): Promise<PaymentEvent | null> {
+  async readEvent(rawBody: string, headers: Headers): Promise<PaymentEvent | null> {
+    const stripe = await this.stripe()
     let event: Stripe.Event
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', this.webhookSecret)
+      event = stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', this.webhookSecret)
     } catch {
-      return Promise.reject(new BadSignature('Bad signature.'))
+      throw new BadSignature('Bad signature.')
     }
     const outcome =
       event.type === 'checkout.session.async_payment_succeeded'
@@ -89,22 +104,23 @@ export class StripeProvider implements PaymentProvider {
           : event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired'
             ? 'failed'
             : null
-    if (!outcome || !event.type.startsWith('checkout.session.')) return Promise.resolve(null)
+    if (!outcome || !event.type.startsWith('checkout.session.')) return null
     const session = event.data.object as Stripe.Checkout.Session
     const bookingId = session.metadata?.bookingId ?? session.client_reference_id
-    if (!bookingId) return Promise.resolve(null)
-    return Promise.resolve({ id: event.id, bookingId, reference: session.id, outcome })
+    if (!bookingId) return null
+    return { id: event.id, bookingId, reference: session.id, outcome }
   }
 
   async refund(reference: string, amount: number, _currency: Currency, idempotencyKey: string): Promise<void> {
-    const session = await this.stripe.checkout.sessions.retrieve(reference)
+    const stripe = await this.stripe()
+    const session = await stripe.checkout.sessions.retrieve(reference)
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
     if (!intent) throw new Error(`Stripe session ${reference} has no payment to refund.`)
-    await this.stripe.refunds.create({ payment_intent: intent, amount: minorUnits(amount) }, { idempotencyKey })
+    await stripe.refunds.create({ payment_intent: intent, amount: minorUnits(amount) }, { idempotencyKey })
   }
 
   async check(reference: string): Promise<'paid' | 'failed' | 'awaiting'> {
-    const session = await this.stripe.checkout.sessions.retrieve(reference)
+    const session = await (await this.stripe()).checkout.sessions.retrieve(reference)
     if (session.payment_status === 'paid') return 'paid'
     return session.status === 'expired' ? 'failed' : 'awaiting'
   }
