@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, newPGlite, openDatabase, SCHEMA_VERSION, statements, type Database } from './database.ts'
+import { MIGRATIONS_DIR, newPGlite, openDatabase, SCHEMA_VERSION, statements, type Database, type Executor } from './database.ts'
+import { claimQueuedPushes, endpointOwners, nextQueuedPush, usersWithOtherKeys } from './queries/notifications.ts'
+import { lapsedPayments, paymentsToRecheck } from './queries/payments.ts'
 import { testDatabase } from './test-database.ts'
 
 /** Bookings per supplier and status: as booking_counts keeps them (0002), and as counted row by row. */
@@ -80,5 +82,36 @@ describe('schema 2 (search speed)', () => {
     expect((await counts(database)).kept).toEqual(before.kept)
     await sql.raw('TRUNCATE bookings').execute(db)
     expect(await counts(database)).toEqual({ kept: {}, counted: {} })
+  })
+})
+
+describe('schema 3 (the background work’s look-ups)', () => {
+  /** How many times each index was read (the statistics flushed first: this backend's, then a fresh view). */
+  async function indexScans({ db }: Database): Promise<Record<string, number>> {
+    await sql`SELECT pg_stat_clear_snapshot()`.execute(db)
+    const { rows } = await sql<{ name: string; n: string }>`SELECT indexrelname AS name, idx_scan AS n FROM pg_stat_user_indexes`.execute(
+      db,
+    )
+    return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]))
+  }
+
+  // With sequential scans off, a query whose conditions imply a partial index's predicate reads that index;
+  // one whose conditions do not (a predicate written differently) cannot, and reads another or the table.
+  it.each([
+    ['bookings_payment_unsettled', 'paymentsToRecheck', (kx: Executor) => paymentsToRecheck(kx, 'test')],
+    ['bookings_payment_open_void', 'lapsedPayments', (kx: Executor) => lapsedPayments(kx, new Date())],
+    ['users_push_queued', 'claimQueuedPushes', (kx: Executor) => claimQueuedPushes(kx, new Date(), 10)],
+    ['users_push_queued', 'nextQueuedPush', (kx: Executor) => nextQueuedPush(kx)],
+    ['users_with_devices', 'usersWithOtherKeys', (kx: Executor) => usersWithOtherKeys(kx, 'key')],
+    ['users_with_devices', 'endpointOwners', (kx: Executor) => endpointOwners(kx, 'https://push.example/1', 'nobody')],
+  ] as const)('reads %s in %s', async (index, _query, run) => {
+    const database = await testDatabase()
+    const before = (await indexScans(database))[index] ?? 0
+    await database.db.transaction().execute(async (tx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx)
+      await run(tx)
+      await sql`SELECT pg_stat_force_next_flush()`.execute(tx)
+    })
+    await expect.poll(async () => (await indexScans(database))[index] ?? 0, { timeout: 5_000 }).toBeGreaterThan(before)
   })
 })

@@ -5,6 +5,9 @@ import { revive } from '../repo.ts'
 
 /** Named queries of the notification list (call 30 and its marks) and of Web Push (push.ts). */
 
+/** Accounts with a subscribed device: the predicate of the partial index users_with_devices (0003_background_scans.sql). */
+const WITH_DEVICES = sql<boolean>`(doc->'push'->'devices') <> '[]'::jsonb`
+
 /** A page of an account's notifications, newest first, and how many it has. */
 export async function notificationPage(
   kx: Executor,
@@ -71,6 +74,7 @@ export async function endpointOwners(kx: Executor, endpoint: string, except: str
   const rows = await kx
     .selectFrom('users')
     .select('doc')
+    .where(WITH_DEVICES)
     .where(sql<boolean>`doc->'push'->'devices' @> ${JSON.stringify([{ endpoint }])}::jsonb`)
     .where('id', '<>', except)
     .forUpdate()
@@ -84,13 +88,14 @@ export async function usersWithOtherKeys(kx: Executor, key: string): Promise<Use
     .selectFrom('users')
     .select('doc')
     .where(sql<boolean>`jsonb_typeof(doc->'push'->'devices') = 'array'`)
+    .where(WITH_DEVICES)
     .where(sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements(doc->'push'->'devices') d WHERE d->>'key' <> ${key})`)
     .forUpdate()
     .execute()
   return rows.map((r) => revive.user(r.doc))
 }
 
-/** The predicate of accounts with pushes queued (a partial index on it would keep the scans short). */
+/** Accounts with pushes queued: the predicate of the partial index users_push_queued (0003_background_scans.sql). */
 const QUEUED = sql<boolean>`(doc->'push'->'queue') <> '[]'::jsonb`
 
 /**
@@ -123,13 +128,7 @@ export async function nextQueuedPush(kx: Executor): Promise<Date | null> {
 
 /** Accounts with a subscribed device, oldest first (test mode's view). */
 export async function usersWithDevices(kx: Executor): Promise<UserRecord[]> {
-  const rows = await kx
-    .selectFrom('users')
-    .select('doc')
-    .where(sql<boolean>`(doc->'push'->'devices') <> '[]'::jsonb`)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  const rows = await kx.selectFrom('users').select('doc').where(WITH_DEVICES).orderBy('created_at').orderBy('id').execute()
   return rows.map((r) => revive.user(r.doc))
 }
 

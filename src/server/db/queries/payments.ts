@@ -5,7 +5,7 @@ import { revive } from '../repo.ts'
 
 /** Named queries of online payments (issue 47, payments/ledger.ts) and of handover photos (issue 49). */
 
-/** A payment still open in its record (awaiting, or failed and open to another try). */
+/** A payment still open in its record (awaiting, or failed and open to another try); part of the predicates of 0003_background_scans.sql's partial indexes. */
 const OPEN_PAYMENT = sql<boolean>`(doc->'payment'->>'status') IN ('awaiting', 'failed')`
 
 /**
