@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { renderWithI18n } from '../../../test/i18n'
 import HomeScreen from '../../../screens/home/HomeScreen'
+// The home screen loads its teaser lazily once idle (300 ms here, without requestIdleCallback): loaded up
+// front, that later import finds it in place instead of loading it after the file's environment is gone.
+import '../../../features/explore/ExploreTeaser'
 import SignInScreen from '../../../screens/sign-in/SignInScreen'
 import { Header } from '../../Header'
 import { TabBar } from '../../TabBar'
